@@ -1,0 +1,108 @@
+import Dependencies
+import Synchronization
+
+/// The running effects of one store, and the cancellation ids they were started under.
+///
+/// Each root store owns one registry, so cancellation ids are scoped per store. Effects reach
+/// their store's registry through the dependency ``DependencyValues/effectRegistry``, which the
+/// store sets while it reduces; code that runs outside any store shares a process-wide one.
+public final class EffectRegistry: Sendable {
+  private struct Storage {
+    var nextToken = 0
+    var tasks: [Int: Task<Void, Never>] = [:]
+    var keysOfToken: [Int: [CancellationKey]] = [:]
+    var tokensOfKey: [CancellationKey: Set<Int>] = [:]
+  }
+
+  private let storage = Mutex(Storage())
+
+  /// Creates an empty registry.
+  public init() {}
+
+  /// The number of effects that are still running.
+  public var count: Int {
+    self.storage.withLock { $0.tasks.count }
+  }
+
+  /// Whether any effect is registered under `id` (at the current navigation path).
+  func isRunning(key: CancellationKey) -> Bool {
+    self.storage.withLock { !($0.tokensOfKey[key]?.isEmpty ?? true) }
+  }
+
+  /// Reserves a token for an effect about to start.
+  func makeToken() -> Int {
+    self.storage.withLock { storage in
+      defer { storage.nextToken += 1 }
+      return storage.nextToken
+    }
+  }
+
+  /// Records a running task under its token and cancellation keys.
+  func insert(_ task: Task<Void, Never>, token: Int, keys: [CancellationKey]) {
+    self.storage.withLock {
+      $0.tasks[token] = task
+      guard !keys.isEmpty else { return }
+      $0.keysOfToken[token] = keys
+      for key in keys {
+        $0.tokensOfKey[key, default: []].insert(token)
+      }
+    }
+  }
+
+  /// Forgets a task that has finished.
+  func remove(token: Int) {
+    self.storage.withLock {
+      $0.tasks[token] = nil
+      guard let keys = $0.keysOfToken.removeValue(forKey: token) else { return }
+      for key in keys {
+        $0.tokensOfKey[key]?.remove(token)
+        if $0.tokensOfKey[key]?.isEmpty == true {
+          $0.tokensOfKey[key] = nil
+        }
+      }
+    }
+  }
+
+  /// Cancels every task registered under `key`.
+  func cancel(key: CancellationKey) {
+    let tasks = self.storage.withLock { storage -> [Task<Void, Never>] in
+      guard let tokens = storage.tokensOfKey.removeValue(forKey: key) else { return [] }
+      return tokens.compactMap { token in
+        storage.keysOfToken[token]?.removeAll { $0 == key }
+        return storage.tasks[token]
+      }
+    }
+    for task in tasks {
+      task.cancel()
+    }
+  }
+
+  /// Cancels every running task.
+  public func cancelAll() {
+    let tasks = self.storage.withLock { storage -> [Task<Void, Never>] in
+      defer {
+        storage.tokensOfKey.removeAll()
+        storage.keysOfToken.removeAll()
+      }
+      return Array(storage.tasks.values)
+    }
+    for task in tasks {
+      task.cancel()
+    }
+  }
+}
+
+extension EffectRegistry: DependencyKey {
+  /// Outside a store, cancellation ids share one process-wide registry.
+  public static let liveValue = EffectRegistry()
+  /// Outside a store, cancellation ids share one process-wide registry.
+  public static var testValue: EffectRegistry { liveValue }
+}
+
+extension DependencyValues {
+  /// The registry of the store whose reducer or effect is running.
+  public var effectRegistry: EffectRegistry {
+    get { self[EffectRegistry.self] }
+    set { self[EffectRegistry.self] = newValue }
+  }
+}

@@ -1,0 +1,63 @@
+/// A description of how a feature's state evolves in response to actions, and which effects
+/// it starts.
+///
+/// Conform by implementing either ``reduce(into:action:)`` or ``body`` (usually through the
+/// ``Reducer()`` macro):
+///
+/// ```swift
+/// @Reducer
+/// struct Counter {
+///   @ObservableState
+///   struct State: Equatable { var count = 0 }
+///   enum Action { case incrementButtonTapped }
+///
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       state.count += 1
+///       return .none
+///     }
+///   }
+/// }
+/// ```
+public protocol Reducer<State, Action> {
+  /// The feature's state.
+  associatedtype State
+
+  /// The feature's actions.
+  associatedtype Action
+
+  /// The type of the reducer's ``body``; `Never` for reducers that implement
+  /// ``reduce(into:action:)`` directly.
+  associatedtype Body
+
+  /// Evolves `state` for `action` and returns the effects to run afterwards.
+  func reduce(into state: inout State, action: Action) -> Effect<Action>
+
+  /// The reducer's behaviour, composed from other reducers.
+  @ReducerBuilder<State, Action>
+  var body: Body { get }
+}
+
+extension Reducer where Body == Never {
+  /// A reducer that implements ``reduce(into:action:)`` has no body; asking for it is a
+  /// programming error.
+  public var body: Body {
+    fatalError(
+      """
+      '\(Self.self)' has no body. Do not access a reducer's 'body' property directly, as it \
+      may not exist. To run a reducer, call 'Reducer.reduce(into:action:)' instead.
+      """
+    )
+  }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// Runs the reducer's ``body``.
+  @inlinable
+  public func reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
+    self.body.reduce(into: &state, action: action)
+  }
+}
+
+/// A reducer with the state and action types of the reducer `R`: `some ReducerOf<Self>`.
+public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>

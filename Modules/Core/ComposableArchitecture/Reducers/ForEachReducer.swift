@@ -1,0 +1,107 @@
+extension Reducer {
+  /// Runs an element reducer on each element of an identified collection, for the actions
+  /// addressed to it by id.
+  ///
+  /// The element runs before this reducer. The element is mutated in place: an action for one
+  /// row costs the same over a thousand rows as over a hundred thousand. An action for an id
+  /// that is not in the collection is reported as an issue and ignored.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(\.rows, action: \.rows) {
+  ///     Row()
+  ///   }
+  /// ```
+  @inlinable
+  public func forEach<
+    ElementState, ElementAction, ID: Hashable & Sendable,
+    Element: Reducer<ElementState, ElementAction>
+  >(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element> {
+    _ForEachReducer(
+      parent: self,
+      toElementsState: toElementsState,
+      toElementAction: toElementAction,
+      element: element(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer made by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction: CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let element: Element
+  @usableFromInline let location: SourceLocation
+
+  @inlinable
+  init(
+    parent: Parent,
+    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    element: Element,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.toElementsState = toElementsState
+    self.toElementAction = toElementAction
+    self.element = element
+    self.location = location
+  }
+
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let elementEffects = self.reduceForEach(into: &state, action: action)
+    return elementEffects.merge(with: self.parent.reduce(into: &state, action: action))
+  }
+
+  @inlinable
+  func reduceForEach(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard case let .element(id, elementAction)? = extract(self.toElementAction, from: action) else {
+      return .none
+    }
+    let element = self.element
+    let effect = modify(&state, at: self.toElementsState) {
+      (elements: inout IdentifiedArray<ID, Element.State>) -> Effect<Element.Action>? in
+      guard elements[id: id] != nil else { return nil }
+      return element.reduce(into: &elements[id: id]!, action: elementAction)
+    }
+    guard let effect else {
+      self.location.report(
+        """
+        A "forEach" received an action for a missing element. …
+
+          Action:
+            \(debugCaseOutput(action))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        • A parent reducer removed an element with this ID before this reducer ran. This \
+        reducer must run before any other reducer removes an element, which ensures that \
+        element reducers can handle their actions while their state is still available.
+
+        • An in-flight effect emitted this action when state contained no element at this ID. \
+        While it may be perfectly reasonable to ignore this action, consider canceling the \
+        associated effect before an element is removed, especially if it is a long-living \
+        effect.
+
+        • This action was sent to the store while its state contained no element at this ID.
+        """
+      )
+      return .none
+    }
+    if case .none = effect.operation { return .none }
+    let toElementAction = UncheckedSendable(self.toElementAction)
+    return effect._map { toElementAction.value(.element(id: id, action: $0)) }
+  }
+}

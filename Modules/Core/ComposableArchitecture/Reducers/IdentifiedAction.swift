@@ -1,0 +1,22 @@
+/// An action sent to one element of a collection of features, by the element's id.
+///
+/// ```swift
+/// enum Action {
+///   case rows(IdentifiedActionOf<Row>)
+/// }
+/// // …
+/// store.send(.rows(.element(id: row.id, action: .toggle)))
+/// ```
+@CasePathable
+public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
+  /// An action for the element identified by `id`.
+  case element(id: ID, action: Action)
+}
+
+extension IdentifiedAction: Equatable where Action: Equatable {}
+extension IdentifiedAction: Hashable where Action: Hashable {}
+extension IdentifiedAction: Sendable where Action: Sendable {}
+
+/// The identified action of a reducer whose state is `Identifiable`.
+public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
+where R.State: Identifiable

@@ -1,0 +1,86 @@
+extension Reducer {
+  /// Runs a child reducer on one case of enum state while the state is in that case.
+  ///
+  /// The child runs before this reducer. A child action that arrives while the state is in
+  /// another case is reported as an issue and ignored.
+  @inlinable
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer<CaseState, CaseAction>>(
+    _ toCaseState: CaseKeyPath<State, CaseState>,
+    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Case> where State: CasePathable {
+    _IfCaseLetReducer(
+      parent: self,
+      child: `case`(),
+      toChildState: toCaseState,
+      toChildAction: toCaseAction,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer made by ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer
+where Parent.State: CasePathable {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: CaseKeyPath<Parent.State, Child.State>
+  @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
+  @usableFromInline let location: SourceLocation
+
+  @inlinable
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: CaseKeyPath<Parent.State, Child.State>,
+    toChildAction: CaseKeyPath<Parent.Action, Child.Action>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.location = location
+  }
+
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childEffects = self.reduceChild(into: &state, action: action)
+    return childEffects.merge(with: self.parent.reduce(into: &state, action: action))
+  }
+
+  @inlinable
+  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard let childAction = extract(self.toChildAction, from: action) else { return .none }
+    guard var childState = state[case: self.toChildState] else {
+      self.location.report(
+        """
+        An "ifCaseLet" received a child action when child state was set to a different case. …
+
+          Action:
+            \(debugCaseOutput(action))
+          State:
+            \(debugCaseOutput(state))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        • A parent reducer set state to a different case before this reducer ran. This reducer \
+        must run before any other reducer sets state to a different case.
+
+        • An in-flight effect emitted this action when state was set to a different case.
+
+        • This action was sent to the store while state was another case.
+        """
+      )
+      return .none
+    }
+    let effect = self.child.reduce(into: &childState, action: childAction)
+    state = self.toChildState(childState)
+    return effect.embedded(in: self.toChildAction)
+  }
+}

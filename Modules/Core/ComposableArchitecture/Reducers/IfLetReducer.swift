@@ -1,0 +1,141 @@
+extension Reducer {
+  /// Runs a child reducer on optional child state while it is present.
+  ///
+  /// The child runs before this reducer, so the parent sees the child's changes. A child
+  /// action that arrives while the child state is `nil` is reported as an issue (a runtime
+  /// warning) and ignored.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.details, action: \.details) {
+  ///     Details()
+  ///   }
+  /// ```
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped> {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: toWrappedAction,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Checks that child actions only arrive while the optional child state is present, for a
+  /// child whose logic runs elsewhere.
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    _IfLetReducer(
+      parent: self,
+      child: EmptyReducer(),
+      toChildState: toWrappedState,
+      toChildAction: toWrappedAction,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// Where an operator was applied, for the runtime warnings it reports.
+public struct SourceLocation: Sendable {
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let filePath: StaticString
+  @usableFromInline let line: UInt
+  @usableFromInline let column: UInt
+
+  @inlinable
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  /// Reports `message` as an issue at this location.
+  @usableFromInline
+  func report(_ message: String) {
+    reportIssue(
+      message, fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column)
+  }
+}
+
+/// The reducer made by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
+  @usableFromInline let location: SourceLocation
+
+  @inlinable
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: CaseKeyPath<Parent.Action, Child.Action>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.location = location
+  }
+
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childEffects = self.reduceChild(into: &state, action: action)
+    return childEffects.merge(with: self.parent.reduce(into: &state, action: action))
+  }
+
+  @inlinable
+  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard let childAction = extract(self.toChildAction, from: action) else { return .none }
+    let child = self.child
+    let effect = modify(&state, at: self.toChildState) { (childState: inout Child.State?) -> Effect<Child.Action>? in
+      guard childState != nil else { return nil }
+      return child.reduce(into: &childState!, action: childAction)
+    }
+    guard let effect else {
+      self.location.report(
+        """
+        An "ifLet" received a child action when child state was "nil". …
+
+          Action:
+            \(debugCaseOutput(action))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        • A parent reducer set child state to "nil" before this reducer ran. This reducer must \
+        run before any other reducer sets child state to "nil". This ensures that child \
+        reducers can handle their actions while their state is still available.
+
+        • An in-flight effect emitted this action when child state was "nil". While it may be \
+        perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state becomes "nil", especially if it is a long-living effect.
+
+        • This action was sent to the store while state was "nil". Make sure that actions for \
+        this reducer can only be sent from a store when state is non-"nil".
+        """
+      )
+      return .none
+    }
+    return effect.embedded(in: self.toChildAction)
+  }
+}

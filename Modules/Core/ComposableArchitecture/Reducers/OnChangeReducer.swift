@@ -1,0 +1,60 @@
+extension Reducer {
+  /// Runs another reducer whenever this one changes a value of the state.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .onChange(of: \.query) { oldValue, newValue in
+  ///     Reduce { state, _ in
+  ///       .send(.search(newValue))
+  ///     }
+  ///   }
+  /// ```
+  @inlinable
+  public func onChange<V: Equatable, Reducer: ComposableArchitecture.Reducer<State, Action>>(
+    of toValue: @escaping (State) -> V,
+    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: V, _ newValue: V) -> Reducer
+  ) -> _OnChangeReducer<Self, V, Reducer> {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
+  }
+
+  /// Runs another reducer whenever this one changes a value of the state, as judged by
+  /// `isDuplicate`.
+  @inlinable
+  public func onChange<V, Reducer: ComposableArchitecture.Reducer<State, Action>>(
+    of toValue: @escaping (State) -> V,
+    removeDuplicates isDuplicate: @escaping (V, V) -> Bool,
+    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: V, _ newValue: V) -> Reducer
+  ) -> _OnChangeReducer<Self, V, Reducer> {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)
+  }
+}
+
+/// The reducer made by ``Reducer/onChange(of:_:)``.
+public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, Base.Action>>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let toValue: (Base.State) -> Value
+  @usableFromInline let isDuplicate: (Value, Value) -> Bool
+  @usableFromInline let reducer: (Value, Value) -> Body
+
+  @inlinable
+  init(
+    base: Base,
+    toValue: @escaping (Base.State) -> Value,
+    isDuplicate: @escaping (Value, Value) -> Bool,
+    reducer: @escaping (Value, Value) -> Body
+  ) {
+    self.base = base
+    self.toValue = toValue
+    self.isDuplicate = isDuplicate
+    self.reducer = reducer
+  }
+
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let oldValue = self.toValue(state)
+    let effects = self.base.reduce(into: &state, action: action)
+    let newValue = self.toValue(state)
+    guard !self.isDuplicate(oldValue, newValue) else { return effects }
+    return effects.merge(with: self.reducer(oldValue, newValue).reduce(into: &state, action: action))
+  }
+}

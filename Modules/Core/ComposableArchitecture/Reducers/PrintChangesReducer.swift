@@ -1,0 +1,81 @@
+import CustomDump
+
+extension Reducer {
+  /// Prints every action the reducer receives and the change it made to state: a debugging
+  /// aid that has no effect in release builds.
+  ///
+  /// ```
+  /// received action:
+  ///   Counter.Action.incrementButtonTapped
+  ///   Counter.State(
+  /// −   count: 0
+  /// +   count: 1
+  ///   )
+  /// ```
+  @inlinable
+  public func _printChanges(
+    _ printer: _ReducerPrinter<State, Action>? = .customDump
+  ) -> _PrintChangesReducer<Self> {
+    _PrintChangesReducer(base: self, printer: printer)
+  }
+}
+
+/// How ``Reducer/_printChanges(_:)`` prints a step.
+public struct _ReducerPrinter<State, Action>: Sendable {
+  @usableFromInline
+  let printChange: @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
+
+  /// Creates a printer from a closure.
+  public init(
+    printChange: @escaping @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
+  ) {
+    self.printChange = printChange
+  }
+
+  /// Prints the action and a diff of the state.
+  public static var customDump: Self {
+    Self { action, oldState, newState in
+      var output = "received action:\n"
+      CustomDump.customDump(action, to: &output, indent: 2)
+      output += "\n"
+      if let diff = diff(oldState, newState) {
+        output += diff.indent(by: 2)
+      } else {
+        output += "  (No state changes)"
+      }
+      print(output)
+    }
+  }
+
+  /// Prints only the case of each action.
+  public static var actionLabels: Self {
+    Self { action, _, _ in
+      print("received action: \(debugCaseOutput(action))")
+    }
+  }
+}
+
+/// The reducer made by ``Reducer/_printChanges(_:)``.
+public struct _PrintChangesReducer<Base: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let printer: _ReducerPrinter<Base.State, Base.Action>?
+
+  @inlinable
+  init(base: Base, printer: _ReducerPrinter<Base.State, Base.Action>?) {
+    self.base = base
+    self.printer = printer
+  }
+
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    #if DEBUG
+      if let printer = self.printer {
+        let oldState = state
+        let effects = self.base.reduce(into: &state, action: action)
+        printer.printChange(action, oldState, state)
+        return effects
+      }
+    #endif
+    return self.base.reduce(into: &state, action: action)
+  }
+}

@@ -1,0 +1,92 @@
+/// What a store is a view of: the root core that owns state and runs the reducer, or a scoped
+/// core that projects a parent core's state and embeds its actions.
+@MainActor
+protocol Core<State, Action>: AnyObject {
+  associatedtype State
+  associatedtype Action
+
+  /// The current state, computed from the root on every read.
+  var state: State { get }
+
+  /// Sends an action to the root reducer.
+  func send(_ action: Action) -> Task<Void, Never>?
+
+  /// The root of the tree, which owns the state.
+  var root: any RootCoreProtocol { get }
+}
+
+/// The root of a tree of stores, seen without its generic types.
+@MainActor
+protocol RootCoreProtocol: AnyObject {
+  /// Registers an observation of "the whole state was replaced" for the current tracking.
+  func accessState()
+}
+
+/// A core whose state is a part of its parent's, and whose actions embed in its parent's.
+@MainActor
+final class ScopedCore<Base: Core, State, Action>: Core {
+  let base: Base
+  let toState: KeyPath<Base.State, State>
+  let fromAction: (Action) -> Base.Action
+
+  init(base: Base, toState: KeyPath<Base.State, State>, fromAction: @escaping (Action) -> Base.Action) {
+    self.base = base
+    self.toState = toState
+    self.fromAction = fromAction
+  }
+
+  var state: State {
+    self.base.state[keyPath: self.toState]
+  }
+
+  func send(_ action: Action) -> Task<Void, Never>? {
+    self.base.send(self.fromAction(action))
+  }
+
+  var root: any RootCoreProtocol {
+    self.base.root
+  }
+}
+
+/// A core for an optional part of its parent's state, made while that part was present.
+///
+/// When the part becomes `nil` the core keeps answering with the last value it saw, so a view
+/// that still holds the store while it goes away does not crash.
+@MainActor
+final class OptionalScopedCore<Base: Core, State, Action>: Core {
+  let base: Base
+  let toState: KeyPath<Base.State, State?>
+  let fromAction: (Action) -> Base.Action
+  private var lastState: State
+
+  init(
+    base: Base,
+    toState: KeyPath<Base.State, State?>,
+    fromAction: @escaping (Action) -> Base.Action,
+    initialState: State
+  ) {
+    self.base = base
+    self.toState = toState
+    self.fromAction = fromAction
+    self.lastState = initialState
+  }
+
+  var state: State {
+    if let state = self.base.state[keyPath: self.toState] {
+      self.lastState = state
+    }
+    return self.lastState
+  }
+
+  var isPresent: Bool {
+    self.base.state[keyPath: self.toState] != nil
+  }
+
+  func send(_ action: Action) -> Task<Void, Never>? {
+    self.base.send(self.fromAction(action))
+  }
+
+  var root: any RootCoreProtocol {
+    self.base.root
+  }
+}

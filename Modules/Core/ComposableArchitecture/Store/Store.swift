@@ -1,0 +1,127 @@
+import Dependencies
+import Observation
+
+/// The runtime of a feature: holds its state, sends actions through its reducer, and runs the
+/// effects the reducer returns.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) {
+///   Counter()
+/// }
+/// store.send(.incrementButtonTapped)
+/// store.count  // 1
+/// ```
+///
+/// A store lives on the main actor. Scope it to hand a child feature only its part of the
+/// state and actions; child stores are cached and always see the parent's current state.
+/// Reading fields of an ``ObservableState`` through the store inside
+/// `withObservationTracking` observes just those fields.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action> {
+  let core: any Core<State, Action>
+  private var children: [ScopeID: AnyObject] = [:]
+
+  init(core: any Core<State, Action>) {
+    self.core = core
+  }
+
+  /// Creates a store running `reducer` from `initialState`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies for the reducer and its effects.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    let (initialState, reducer, dependencies) = withDependencies(prepareDependencies ?? { _ in }) {
+      (initialState(), reducer(), DependencyValues._current)
+    }
+    self.init(
+      core: RootCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
+    )
+  }
+
+  /// The current state; reading it inside observation tracking observes the fields read.
+  public var state: State {
+    self.core.root.accessState()
+    return self.core.state
+  }
+
+  /// Reads a field of the current state.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    self.state[keyPath: keyPath]
+  }
+
+  /// Calls `body` with the current state, without observing it.
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(self.core.state)
+  }
+
+  /// Sends an action to the reducer, then starts the effects it returned.
+  ///
+  /// Actions sent while the reducer is running (by synchronous effects) are processed in
+  /// order before this call returns.
+  ///
+  /// - Returns: The action's effects, to await or cancel.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    StoreTask(rawValue: self.core.send(action))
+  }
+
+  /// A store for a part of this store's state and actions; the same store is returned for the
+  /// same key paths.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let id = ScopeID(state: state, action: action)
+    if let child = self.children[id] as? Store<ChildState, ChildAction> {
+      return child
+    }
+    let embed = AnyCasePath(action).embed
+    func makeCore(
+      _ base: some Core<State, Action>
+    ) -> any Core<ChildState, ChildAction> {
+      ScopedCore(base: base, toState: state, fromAction: embed)
+    }
+    let child = Store<ChildState, ChildAction>(core: makeCore(self.core))
+    self.children[id] = child
+    return child
+  }
+
+  /// A store for an optional part of this store's state, or `nil` while that part is `nil`.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    guard let childState = self.state[keyPath: state] else { return nil }
+    let id = ScopeID(state: state, action: action)
+    if let child = self.children[id] as? Store<ChildState, ChildAction> {
+      return child
+    }
+    let embed = AnyCasePath(action).embed
+    func makeCore(
+      _ base: some Core<State, Action>
+    ) -> any Core<ChildState, ChildAction> {
+      OptionalScopedCore(base: base, toState: state, fromAction: embed, initialState: childState)
+    }
+    let child = Store<ChildState, ChildAction>(core: makeCore(self.core))
+    self.children[id] = child
+    return child
+  }
+}
+
+extension Store: Observable {}
+
+/// A store of a reducer's state and actions: `StoreOf<Counter>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+/// Identifies a scope of a store by the key paths it was made with.
+struct ScopeID: Hashable {
+  let state: AnyKeyPath
+  let action: AnyKeyPath
+}

@@ -1,0 +1,93 @@
+import ConcurrencyExtras
+import Foundation
+import IssueReporting
+
+/// The effects started by one ``TestStore/send(_:assert:fileID:file:line:column:)``.
+public struct TestStoreTask: Hashable, Sendable {
+  /// The task running the effects, or `nil` when the action started none.
+  public let rawValue: Task<Void, Never>?
+  let timeout: UInt64
+
+  /// Cancels the effects and waits for them to stop.
+  public func cancel() async {
+    self.rawValue?.cancel()
+    await self.rawValue?.value
+  }
+
+  /// Waits for the effects to finish, reporting an issue when they are still running after
+  /// `timeout` nanoseconds (the store's timeout by default).
+  public func finish(
+    timeout nanoseconds: UInt64? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    guard let rawValue = self.rawValue else { return }
+    let timeout = nanoseconds ?? self.timeout
+    let isFinished = LockIsolated(false)
+    let watcher = Task {
+      await rawValue.value
+      isFinished.setValue(true)
+    }
+    let didFinish = await waitUntil(timeout: timeout) { isFinished.value }
+    if !didFinish {
+      watcher.cancel()
+      reportIssue(
+        """
+        Expected task to finish, but it is still in-flight after \(seconds(timeout)) seconds.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    }
+  }
+
+  /// Waits for the effects to finish, reporting an issue after `duration`.
+  public func finish(
+    timeout duration: Duration,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await self.finish(
+      timeout: duration.nanoseconds, fileID: fileID, file: filePath, line: line, column: column)
+  }
+
+  /// Whether the effects were cancelled (true when there were none).
+  public var isCancelled: Bool {
+    self.rawValue?.isCancelled ?? true
+  }
+}
+
+/// Yields and briefly sleeps until `condition` holds or `timeout` nanoseconds have passed;
+/// returns whether the condition held.
+func waitUntil(
+  timeout: UInt64,
+  isolation: isolated (any Actor)? = #isolation,
+  _ condition: () -> Bool
+) async -> Bool {
+  let start = DispatchTime.now().uptimeNanoseconds
+  while !condition() {
+    await Task.megaYield()
+    if condition() { return true }
+    if DispatchTime.now().uptimeNanoseconds - start >= timeout { return false }
+    try? await Task.sleep(nanoseconds: 50_000)
+  }
+  return true
+}
+
+/// `nanoseconds` as a number of seconds for messages: "0.1", "1".
+func seconds(_ nanoseconds: UInt64) -> String {
+  let value = Double(nanoseconds) / 1_000_000_000
+  return value == value.rounded() ? String(Int(value)) : String(value)
+}
+
+extension Duration {
+  /// The duration in whole nanoseconds (saturating).
+  var nanoseconds: UInt64 {
+    let (seconds, attoseconds) = self.components
+    guard seconds >= 0 else { return 0 }
+    return UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
+  }
+}

@@ -1,0 +1,212 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// Implements `@ObservableState`, which makes a state struct observable.
+///
+/// Attached to a struct, the macro
+/// - marks every plain stored `var` with `@ObservationStateTracked`, which moves its value into a
+///   `_name` peer and reports reads and writes to the observation registrar,
+/// - adds the registrar, the `_$id` identity and the `_$modify` entry point that mutates a
+///   tracked property in place through a key path,
+/// - adds the `ObservableState`, `Observable` and `CustomDumpReflectable` conformances, the last
+///   with a mirror that shows the properties under their own names.
+///
+/// Enums are not expanded yet; they are reported as an error, as are classes and actors.
+public enum ObservableStateMacro {
+  /// The errors this macro reports.
+  enum Failure {
+    /// The macro is attached to a class or an actor.
+    static let referenceType = MacroDiagnostic(
+      id: "observable-state-reference-type",
+      message: "'@ObservableState' can only be applied to a struct; use @Observable for classes"
+    )
+
+    /// The macro is attached to a protocol or an extension.
+    static let notAStruct = MacroDiagnostic(
+      id: "observable-state-not-a-struct",
+      message: "'@ObservableState' can only be applied to a struct"
+    )
+
+    /// The macro is attached to an enum.
+    static let enumNotSupported = MacroDiagnostic(
+      id: "observable-state-enum-unsupported",
+      message: "'@ObservableState' on enums is not supported yet"
+    )
+  }
+
+  /// The attribute that marks a property as tracked.
+  static let trackedAttribute = "ObservationStateTracked"
+}
+
+extension ObservableStateMacro: MemberAttributeMacro {
+  /// Marks each stored property that needs tracking with `@ObservationStateTracked`.
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard
+      case .structure = DeclarationKind(declaration),
+      let variable = member.as(VariableDeclSyntax.self),
+      variable.needsObservationTracking
+    else { return [] }
+    let name = IdentifierTypeSyntax(name: .identifier(trackedAttribute))
+    return [AttributeSyntax(attributeName: name)]
+  }
+}
+
+extension ObservableStateMacro: MemberMacro {
+  /// Adds the observation members to a struct, or reports why the declaration is not supported.
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    switch DeclarationKind(declaration) {
+    case .structure(let structure):
+      let genericNames = GenericParameterNames(of: structure, in: context)
+      return expandStruct(structure, genericNames: genericNames)
+    case .enumeration:
+      context.diagnose(Failure.enumNotSupported, at: node)
+      return []
+    case .referenceType:
+      context.diagnose(Failure.referenceType, at: node)
+      return []
+    case .other:
+      context.diagnose(Failure.notAStruct, at: node)
+      return []
+    }
+  }
+
+  /// The registrar, identity and in-place modification members of an observable struct.
+  static func expandStruct(
+    _ structure: StructDeclSyntax,
+    genericNames: GenericParameterNames
+  ) -> [DeclSyntax] {
+    let access = structure.generatedMemberAccess
+    var members: [DeclSyntax] = []
+
+    if !structure.declaresProperty(named: "_$observationRegistrar") {
+      members.append(
+        """
+        @ObservationStateIgnored
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+        """
+      )
+    }
+
+    if !structure.declaresProperty(named: "_$id") {
+      members.append(
+        """
+        \(raw: access)var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+        """
+      )
+    }
+
+    if !structure.flattenedMembers.contains(where: {
+      $0.as(FunctionDeclSyntax.self)?.name.text == "_$modify"
+    }) {
+      members.append(modifyFunction(for: structure, access: access, genericNames: genericNames))
+    }
+
+    return members
+  }
+
+  /// The `_$modify` function, which runs `body` on the tracked property selected by a key path
+  /// through that property's own `_modify` accessor, and returns `nil` for any other key path.
+  ///
+  /// Its generic parameters are named `Value` and `Result` unless that would shadow a generic
+  /// parameter in scope.
+  static func modifyFunction(
+    for structure: StructDeclSyntax,
+    access: String,
+    genericNames: GenericParameterNames
+  ) -> DeclSyntax {
+    let value = genericNames.unused("Value")
+    let result = genericNames.unused("Result")
+    let tracked = structure.stateProperties.filter(\.isTracked)
+    var statements: [String] = []
+    if !tracked.isEmpty {
+      statements.append("let keyPath: AnyKeyPath = keyPath")
+      for property in tracked {
+        statements.append(
+          """
+          if keyPath == \\Self.\(property.spelling) as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.\(property.spelling), body)
+          }
+          """
+        )
+      }
+    }
+    statements.append("return nil")
+    return """
+      \(raw: access)static func _$modify<\(raw: value), \(raw: result)>(
+        _ keyPath: WritableKeyPath<Self, \(raw: value)>,
+        in state: inout Self,
+        _ body: (inout \(raw: value)) -> \(raw: result)
+      ) -> \(raw: result)? {
+        \(raw: statements.joined(separator: "\n"))
+      }
+      """
+  }
+}
+
+extension ObservableStateMacro: ExtensionMacro {
+  /// Adds the requested conformances and, when `CustomDumpReflectable` is requested and not
+  /// implemented by hand, a `customDumpMirror`.
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard case .structure(let structure) = DeclarationKind(declaration) else { return [] }
+
+    let requested = Set(protocols.map(\.lastNameComponent))
+    let conformances = [
+      ("ObservableState", "ComposableArchitecture.ObservableState"),
+      ("Observable", "Observation.Observable"),
+      ("CustomDumpReflectable", "CustomDump.CustomDumpReflectable"),
+    ]
+    .filter { requested.contains($0.0) }
+    .map(\.1)
+    guard !conformances.isEmpty else { return [] }
+
+    let declaresMirror = structure.declaresProperty(named: "customDumpMirror")
+    let mirror = requested.contains("CustomDumpReflectable") && !declaresMirror
+    return [
+      try ExtensionDeclSyntax(
+        "extension \(type.trimmed): \(raw: conformances.joined(separator: ", "))"
+      ) {
+        if mirror {
+          customDumpMirror(for: structure)
+        }
+      }
+    ]
+  }
+
+  /// A `customDumpMirror` that lists every stored property under its own name, reading tracked
+  /// properties from their storage so that dumping a value does not register observation.
+  static func customDumpMirror(for structure: StructDeclSyntax) -> DeclSyntax {
+    let children = structure.stateProperties.map { property in
+      let value = property.isTracked ? property.storageName : property.spelling
+      return "\"\(property.name)\": self.\(value) as Any"
+    }
+    let list = children.isEmpty ? ":" : "\n" + children.joined(separator: ",\n") + "\n"
+    return """
+      \(raw: structure.generatedMemberAccess)var customDumpMirror: Mirror {
+        Mirror(
+          self,
+          children: [\(raw: list)],
+          displayStyle: .struct
+        )
+      }
+      """
+  }
+}

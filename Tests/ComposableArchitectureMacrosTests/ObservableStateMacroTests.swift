@@ -1,0 +1,810 @@
+import ComposableArchitectureMacros
+import MacroTesting
+import SnapshotTesting
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacroExpansion
+import Testing
+
+/// Expansion tests for `@ObservableState`.
+@Suite(
+  .macros(
+    [
+      "ObservableState": MacroSpec(
+        type: ObservableStateMacro.self,
+        conformances: ["Observable", "ObservableState", "CustomDumpReflectable"]
+      )
+    ],
+    indentationWidth: .spaces(2),
+    record: .never
+  )
+)
+struct ObservableStateMacroTests {
+  @Test func trackedProperties() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var count = 0
+        var title: String = ""
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        @ObservationStateTracked
+        var count = 0
+        @ObservationStateTracked
+        var title: String = ""
+
+        @ObservationStateIgnored
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        static func _$modify<Value, Result>(
+          _ keyPath: WritableKeyPath<Self, Value>,
+          in state: inout Self,
+          _ body: (inout Value) -> Result
+        ) -> Result? {
+          let keyPath: AnyKeyPath = keyPath
+          if keyPath == \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.count, body)
+          }
+          if keyPath == \Self.title as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.title, body)
+          }
+          return nil
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
+        var customDumpMirror: Mirror {
+          Mirror(
+            self,
+            children: [
+              "count": self._count as Any,
+              "title": self._title as Any
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func untrackedKindsOfProperties() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        let id: UUID
+        var count = 0
+        @ObservationStateIgnored
+        var ignored = 0
+        var doubled: Int { count * 2 }
+        var observed: Int = 0 {
+          didSet { print(observed) }
+        }
+        static var shared = 0
+        lazy var cache = [Int]()
+        @Shared(.inMemory("flag")) var flag = false
+        @Presents var destination: Destination.State?
+        var a = 1, b = 2
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        let id: UUID
+        @ObservationStateTracked
+        var count = 0
+        @ObservationStateIgnored
+        var ignored = 0
+        var doubled: Int { count * 2 }
+        var observed: Int = 0 {
+          didSet { print(observed) }
+        }
+        static var shared = 0
+        lazy var cache = [Int]()
+        @Shared(.inMemory("flag")) var flag = false
+        @Presents var destination: Destination.State?
+        var a = 1, b = 2
+
+        @ObservationStateIgnored
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        static func _$modify<Value, Result>(
+          _ keyPath: WritableKeyPath<Self, Value>,
+          in state: inout Self,
+          _ body: (inout Value) -> Result
+        ) -> Result? {
+          let keyPath: AnyKeyPath = keyPath
+          if keyPath == \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.count, body)
+          }
+          return nil
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
+        var customDumpMirror: Mirror {
+          Mirror(
+            self,
+            children: [
+              "id": self.id as Any,
+              "count": self._count as Any,
+              "ignored": self.ignored as Any,
+              "observed": self.observed as Any,
+              "flag": self.flag as Any,
+              "destination": self.destination as Any,
+              "a": self.a as Any,
+              "b": self.b as Any
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func explicitlyTrackedPropertyIsNotMarkedAgain() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @ObservationStateTracked
+        var count = 0
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        @ObservationStateTracked
+        var count = 0
+
+        @ObservationStateIgnored
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        static func _$modify<Value, Result>(
+          _ keyPath: WritableKeyPath<Self, Value>,
+          in state: inout Self,
+          _ body: (inout Value) -> Result
+        ) -> Result? {
+          let keyPath: AnyKeyPath = keyPath
+          if keyPath == \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.count, body)
+          }
+          return nil
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
+        var customDumpMirror: Mirror {
+          Mirror(
+            self,
+            children: [
+              "count": self._count as Any
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func noTrackedProperties() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        let id: Int
+      }
+      """
+    } expansion: {
+      """
+      struct State {
+        let id: Int
+
+        @ObservationStateIgnored
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        static func _$modify<Value, Result>(
+          _ keyPath: WritableKeyPath<Self, Value>,
+          in state: inout Self,
+          _ body: (inout Value) -> Result
+        ) -> Result? {
+          return nil
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
+        var customDumpMirror: Mirror {
+          Mirror(
+            self,
+            children: [
+              "id": self.id as Any
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+      """
+    }
+  }
+
+  @Test func emptyStruct() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+      }
+      """
+    } expansion: {
+      """
+      struct State {
+
+        @ObservationStateIgnored
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        static func _$modify<Value, Result>(
+          _ keyPath: WritableKeyPath<Self, Value>,
+          in state: inout Self,
+          _ body: (inout Value) -> Result
+        ) -> Result? {
+          return nil
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
+        var customDumpMirror: Mirror {
+          Mirror(
+            self,
+            children: [:],
+            displayStyle: .struct
+          )
+        }
+      }
+      """
+    }
+  }
+
+  @Test func genericStruct() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State<Element: Equatable> {
+        var element: Element
+        var elements: [Element] = []
+      }
+      """
+    } expansion: {
+      #"""
+      struct State<Element: Equatable> {
+        @ObservationStateTracked
+        var element: Element
+        @ObservationStateTracked
+        var elements: [Element] = []
+
+        @ObservationStateIgnored
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        static func _$modify<Value, Result>(
+          _ keyPath: WritableKeyPath<Self, Value>,
+          in state: inout Self,
+          _ body: (inout Value) -> Result
+        ) -> Result? {
+          let keyPath: AnyKeyPath = keyPath
+          if keyPath == \Self.element as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.element, body)
+          }
+          if keyPath == \Self.elements as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.elements, body)
+          }
+          return nil
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
+        var customDumpMirror: Mirror {
+          Mirror(
+            self,
+            children: [
+              "element": self._element as Any,
+              "elements": self._elements as Any
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func genericParameterNamesAreNotShadowed() {
+    assertMacro {
+      """
+      struct Feature<Result> {
+        @ObservableState
+        struct State<Value> {
+          var value: Value
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      struct Feature<Result> {
+        struct State<Value> {
+          @ObservationStateTracked
+          var value: Value
+
+          @ObservationStateIgnored
+          var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+          var _$id: ComposableArchitecture.ObservableStateID {
+            _$observationRegistrar.id
+          }
+
+          static func _$modify<_Value, _Result>(
+            _ keyPath: WritableKeyPath<Self, _Value>,
+            in state: inout Self,
+            _ body: (inout _Value) -> _Result
+          ) -> _Result? {
+            let keyPath: AnyKeyPath = keyPath
+            if keyPath == \Self.value as AnyKeyPath {
+              return ComposableArchitecture._$modifyField(&state.value, body)
+            }
+            return nil
+          }
+        }
+      }
+
+      extension Feature.State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
+        var customDumpMirror: Mirror {
+          Mirror(
+            self,
+            children: [
+              "value": self._value as Any
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func publicStruct() {
+    assertMacro {
+      """
+      @ObservableState
+      public struct State {
+        public var count = 0
+      }
+      """
+    } expansion: {
+      #"""
+      public struct State {
+        @ObservationStateTracked
+        public var count = 0
+
+        @ObservationStateIgnored
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public static func _$modify<Value, Result>(
+          _ keyPath: WritableKeyPath<Self, Value>,
+          in state: inout Self,
+          _ body: (inout Value) -> Result
+        ) -> Result? {
+          let keyPath: AnyKeyPath = keyPath
+          if keyPath == \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.count, body)
+          }
+          return nil
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
+        public var customDumpMirror: Mirror {
+          Mirror(
+            self,
+            children: [
+              "count": self._count as Any
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func packageStruct() {
+    assertMacro {
+      """
+      @ObservableState
+      package struct State {
+        package var count = 0
+      }
+      """
+    } expansion: {
+      #"""
+      package struct State {
+        @ObservationStateTracked
+        package var count = 0
+
+        @ObservationStateIgnored
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        package var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        package static func _$modify<Value, Result>(
+          _ keyPath: WritableKeyPath<Self, Value>,
+          in state: inout Self,
+          _ body: (inout Value) -> Result
+        ) -> Result? {
+          let keyPath: AnyKeyPath = keyPath
+          if keyPath == \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.count, body)
+          }
+          return nil
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
+        package var customDumpMirror: Mirror {
+          Mirror(
+            self,
+            children: [
+              "count": self._count as Any
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func backtickedName() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var `default` = 0
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        @ObservationStateTracked
+        var `default` = 0
+
+        @ObservationStateIgnored
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        static func _$modify<Value, Result>(
+          _ keyPath: WritableKeyPath<Self, Value>,
+          in state: inout Self,
+          _ body: (inout Value) -> Result
+        ) -> Result? {
+          let keyPath: AnyKeyPath = keyPath
+          if keyPath == \Self.`default` as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.`default`, body)
+          }
+          return nil
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
+        var customDumpMirror: Mirror {
+          Mirror(
+            self,
+            children: [
+              "default": self._default as Any
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func userDeclaredMembersAreKept() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @ObservationStateIgnored
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+        var count = 0
+        var customDumpMirror: Mirror { Mirror(self, children: []) }
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        @ObservationStateIgnored
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+        @ObservationStateTracked
+        var count = 0
+        var customDumpMirror: Mirror { Mirror(self, children: []) }
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        static func _$modify<Value, Result>(
+          _ keyPath: WritableKeyPath<Self, Value>,
+          in state: inout Self,
+          _ body: (inout Value) -> Result
+        ) -> Result? {
+          let keyPath: AnyKeyPath = keyPath
+          if keyPath == \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.count, body)
+          }
+          return nil
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
+      }
+      """#
+    }
+  }
+
+  @Test func onlyRequestedConformances() {
+    assertMacro(
+      ["ObservableState": MacroSpec(type: ObservableStateMacro.self, conformances: ["ObservableState"])]
+    ) {
+      """
+      @ObservableState
+      struct State: Observable, CustomDumpReflectable {
+        var count = 0
+        var customDumpMirror: Mirror { Mirror(self, children: []) }
+      }
+      """
+    } expansion: {
+      #"""
+      struct State: Observable, CustomDumpReflectable {
+        @ObservationStateTracked
+        var count = 0
+        var customDumpMirror: Mirror { Mirror(self, children: []) }
+
+        @ObservationStateIgnored
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        static func _$modify<Value, Result>(
+          _ keyPath: WritableKeyPath<Self, Value>,
+          in state: inout Self,
+          _ body: (inout Value) -> Result
+        ) -> Result? {
+          let keyPath: AnyKeyPath = keyPath
+          if keyPath == \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.count, body)
+          }
+          return nil
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState {
+      }
+      """#
+    }
+  }
+
+  @Test func noRequestedConformances() {
+    assertMacro(["ObservableState": MacroSpec(type: ObservableStateMacro.self)]) {
+      """
+      @ObservableState
+      struct State: ObservableState, Observable, CustomDumpReflectable {
+        var count = 0
+      }
+      """
+    } expansion: {
+      #"""
+      struct State: ObservableState, Observable, CustomDumpReflectable {
+        @ObservationStateTracked
+        var count = 0
+
+        @ObservationStateIgnored
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        static func _$modify<Value, Result>(
+          _ keyPath: WritableKeyPath<Self, Value>,
+          in state: inout Self,
+          _ body: (inout Value) -> Result
+        ) -> Result? {
+          let keyPath: AnyKeyPath = keyPath
+          if keyPath == \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.count, body)
+          }
+          return nil
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func nestedMacrosExpand() {
+    assertMacro(
+      [
+        "ObservableState": MacroSpec(
+          type: ObservableStateMacro.self,
+          conformances: ["Observable", "ObservableState", "CustomDumpReflectable"]
+        ),
+        "ObservationStateTracked": MacroSpec(type: ObservationStateTrackedMacro.self),
+        "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),
+      ]
+    ) {
+      """
+      @ObservableState
+      struct State {
+        var count = 0
+        @ObservationStateIgnored var note = ""
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, ComposableArchitecture._$isIdentityEqual)
+          }
+          _modify {
+            let oldIdentity = _$observationRegistrar.willModify(self, keyPath: \.count, _count)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.count, _count, oldIdentity)
+            }
+            yield &_count
+          }
+        }
+        private var _count = 0
+        var note = ""
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        static func _$modify<Value, Result>(
+          _ keyPath: WritableKeyPath<Self, Value>,
+          in state: inout Self,
+          _ body: (inout Value) -> Result
+        ) -> Result? {
+          let keyPath: AnyKeyPath = keyPath
+          if keyPath == \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.count, body)
+          }
+          return nil
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
+        var customDumpMirror: Mirror {
+          Mirror(
+            self,
+            children: [
+              "count": self._count as Any,
+              "note": self.note as Any
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func enumIsNotSupportedYet() {
+    assertMacro {
+      """
+      @ObservableState
+      enum State {
+        case first
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      ┬───────────────
+      ╰─ 🛑 '@ObservableState' on enums is not supported yet
+      enum State {
+        case first
+      }
+      """
+    }
+  }
+
+  @Test func classIsRejected() {
+    assertMacro {
+      """
+      @ObservableState
+      class State {
+        var count = 0
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      ┬───────────────
+      ╰─ 🛑 '@ObservableState' can only be applied to a struct; use @Observable for classes
+      class State {
+        var count = 0
+      }
+      """
+    }
+  }
+
+  @Test func actorIsRejected() {
+    assertMacro {
+      """
+      @ObservableState
+      actor State {
+        var count = 0
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      ┬───────────────
+      ╰─ 🛑 '@ObservableState' can only be applied to a struct; use @Observable for classes
+      actor State {
+        var count = 0
+      }
+      """
+    }
+  }
+}

@@ -1,0 +1,538 @@
+import ComposableArchitectureMacros
+import MacroTesting
+import SnapshotTesting
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacroExpansion
+import Testing
+
+/// Expansion tests for `@Reducer`.
+@Suite(
+  .macros(
+    ["Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer"])],
+    indentationWidth: .spaces(2),
+    record: .never
+  )
+)
+struct ReducerMacroTests {
+  @Test func counterWithStateActionAndBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Counter {
+        @ObservableState
+        struct State: Equatable {
+          var count = 0
+        }
+        enum Action {
+          case decrementButtonTapped
+          case incrementButtonTapped
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .decrementButtonTapped:
+              state.count -= 1
+              return .none
+            case .incrementButtonTapped:
+              state.count += 1
+              return .none
+            }
+          }
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Counter {
+        @ObservableState
+        struct State: Equatable {
+          var count = 0
+        }
+        @CasePathable
+        enum Action {
+          case decrementButtonTapped
+          case incrementButtonTapped
+        }
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .decrementButtonTapped:
+              state.count -= 1
+              return .none
+            case .incrementButtonTapped:
+              state.count += 1
+              return .none
+            }
+          }
+        }
+      }
+
+      extension Counter: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func emptyStructGetsStateActionAndBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+
+        @ObservableState
+        struct State: Codable, Equatable, Hashable, Sendable {
+          init() {
+          }
+        }
+
+        @CasePathable
+        enum Action: Equatable, Hashable, Sendable {
+        }
+
+        var body: ComposableArchitecture.EmptyReducer<State, Action> {
+          ComposableArchitecture.EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func reduceMethodSuppressesBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {
+          case tapped
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable
+        enum Action {
+          case tapped
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func publicStructGetsPublicMembers() {
+    assertMacro {
+      """
+      @Reducer
+      public struct Feature {
+      }
+      """
+    } expansion: {
+      """
+      public struct Feature {
+
+        @ObservableState
+        public struct State: Codable, Equatable, Hashable, Sendable {
+          public init() {
+          }
+        }
+
+        @CasePathable
+        public enum Action: Equatable, Hashable, Sendable {
+        }
+
+        public var body: ComposableArchitecture.EmptyReducer<State, Action> {
+          ComposableArchitecture.EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func packageStructGetsPackageMembers() {
+    assertMacro {
+      """
+      @Reducer
+      package struct Feature {
+      }
+      """
+    } expansion: {
+      """
+      package struct Feature {
+
+        @ObservableState
+        package struct State: Codable, Equatable, Hashable, Sendable {
+          package init() {
+          }
+        }
+
+        @CasePathable
+        package enum Action: Equatable, Hashable, Sendable {
+        }
+
+        package var body: ComposableArchitecture.EmptyReducer<State, Action> {
+          ComposableArchitecture.EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func typeAliasesCountAsStateAndAction() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        typealias State = Int
+        typealias Action = Never
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        typealias State = Int
+        typealias Action = Never
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func actionAlreadyCasePathable() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        @CasePathable
+        enum Action {
+          case tapped
+        }
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable
+        enum Action {
+          case tapped
+        }
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func actionAlreadyCasePathableQualified() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        @CasePaths.CasePathable
+        enum Action {
+          case tapped
+        }
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePaths.CasePathable
+        enum Action {
+          case tapped
+        }
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func bodyAlreadyAnnotated() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        @ReducerBuilder<State, Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable
+        enum Action {}
+        @ReducerBuilder<State, Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func staticBodyIsNotTheReducerBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        static var body = 0
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable
+        enum Action {}
+        static var body = 0
+
+        var body: ComposableArchitecture.EmptyReducer<State, Action> {
+          ComposableArchitecture.EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func otherMembersAreLeftAlone() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        enum Destination {}
+        @Dependency(\\.continuousClock) var clock
+        let id = 1
+        func helper() {}
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      struct Feature {
+        struct State {}
+        @CasePathable
+        enum Action {}
+        enum Destination {}
+        @Dependency(\.continuousClock) var clock
+        let id = 1
+        func helper() {}
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func existingConformanceAddsNoExtension() {
+    assertMacro(["Reducer": MacroSpec(type: ReducerMacro.self)]) {
+      """
+      @Reducer
+      struct Feature: Reducer {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature: Reducer {
+        struct State {}
+        @CasePathable
+        enum Action {}
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    }
+  }
+
+  @Test func genericStruct() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature<Child: Reducer> {
+        let child: Child
+      }
+      """
+    } expansion: {
+      """
+      struct Feature<Child: Reducer> {
+        let child: Child
+
+        @ObservableState
+        struct State: Codable, Equatable, Hashable, Sendable {
+          init() {
+          }
+        }
+
+        @CasePathable
+        enum Action: Equatable, Hashable, Sendable {
+        }
+
+        var body: ComposableArchitecture.EmptyReducer<State, Action> {
+          ComposableArchitecture.EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func classIsRejected() {
+    assertMacro {
+      """
+      @Reducer
+      class Feature {
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' can only be applied to a struct
+      class Feature {
+      }
+      """
+    }
+  }
+
+  @Test func actorIsRejected() {
+    assertMacro {
+      """
+      @Reducer
+      actor Feature {
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' can only be applied to a struct
+      actor Feature {
+      }
+      """
+    }
+  }
+
+  @Test func protocolIsRejected() {
+    assertMacro {
+      """
+      @Reducer
+      protocol Feature {
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' can only be applied to a struct
+      protocol Feature {
+      }
+      """
+    }
+  }
+
+  @Test func enumIsNotSupportedYet() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case detail(Detail)
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' enums (Path/Destination) are not supported yet
+      enum Destination {
+        case detail(Detail)
+      }
+      """
+    }
+  }
+}
