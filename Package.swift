@@ -9,7 +9,7 @@ let package = Package(
   name: "TCALinux",
   platforms: [.macOS(.v15)],
   products: [
-    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"])
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -82,7 +82,7 @@ package.targets += [
     name: "CounterDemo",
     dependencies: ["ComposableArchitecture"],
     path: "Apps/CounterDemo"
-  ),
+  )
 ]
 
 // MARK: - Narrowing test runs
@@ -98,8 +98,9 @@ if let selected = Context.environment["TEST_TARGETS"] {
 // MARK: - Settings shared by every target of ours
 
 for target in package.targets {
-  target.swiftSettings = (target.swiftSettings ?? []) + [
-    .swiftLanguageMode(.v6),
-    .enableUpcomingFeature("MemberImportVisibility"),
-  ]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .swiftLanguageMode(.v6),
+      .enableUpcomingFeature("MemberImportVisibility"),
+    ]
 }

@@ -591,7 +591,10 @@ struct ObservableStateMacroTests {
 
   @Test func onlyRequestedConformances() {
     assertMacro(
-      ["ObservableState": MacroSpec(type: ObservableStateMacro.self, conformances: ["ObservableState"])]
+      [
+        "ObservableState": MacroSpec(
+          type: ObservableStateMacro.self, conformances: ["ObservableState"])
+      ]
     ) {
       """
       @ObservableState

@@ -9,7 +9,10 @@ import Testing
 /// Expansion tests for `@Reducer`.
 @Suite(
   .macros(
-    ["Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer"])],
+    [
+      "Reducer": MacroSpec(
+        type: ReducerMacro.self, conformances: ["Reducer", "_BodyCachingReducer"])
+    ],
     indentationWidth: .spaces(2),
     record: .never
   )
@@ -49,7 +52,7 @@ struct ReducerMacroTests {
         struct State: Equatable {
           var count = 0
         }
-        @CasePathable
+        @CasePathable @ComposableArchitecture._ReducerActionCases
         enum Action {
           case decrementButtonTapped
           case incrementButtonTapped
@@ -67,9 +70,11 @@ struct ReducerMacroTests {
             }
           }
         }
+
+        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
-      extension Counter: ComposableArchitecture.Reducer {
+      extension Counter: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
       }
       """
     }
@@ -93,15 +98,18 @@ struct ReducerMacroTests {
         }
 
         @CasePathable
+        @ComposableArchitecture._ReducerActionCases
         enum Action: Equatable, Hashable, Sendable {
         }
 
         var body: ComposableArchitecture.EmptyReducer<State, Action> {
           ComposableArchitecture.EmptyReducer()
         }
+
+        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
-      extension Feature: ComposableArchitecture.Reducer {
+      extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
       }
       """
     }
@@ -125,7 +133,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable
+        @CasePathable @ComposableArchitecture._ReducerActionCases
         enum Action {
           case tapped
         }
@@ -158,15 +166,18 @@ struct ReducerMacroTests {
         }
 
         @CasePathable
+        @ComposableArchitecture._ReducerActionCases
         public enum Action: Equatable, Hashable, Sendable {
         }
 
         public var body: ComposableArchitecture.EmptyReducer<State, Action> {
           ComposableArchitecture.EmptyReducer()
         }
+
+        public let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
-      extension Feature: ComposableArchitecture.Reducer {
+      extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
       }
       """
     }
@@ -190,15 +201,18 @@ struct ReducerMacroTests {
         }
 
         @CasePathable
+        @ComposableArchitecture._ReducerActionCases
         package enum Action: Equatable, Hashable, Sendable {
         }
 
         package var body: ComposableArchitecture.EmptyReducer<State, Action> {
           ComposableArchitecture.EmptyReducer()
         }
+
+        package let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
-      extension Feature: ComposableArchitecture.Reducer {
+      extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
       }
       """
     }
@@ -225,9 +239,11 @@ struct ReducerMacroTests {
         var body: some ReducerOf<Self> {
           EmptyReducer()
         }
+
+        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
-      extension Feature: ComposableArchitecture.Reducer {
+      extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
       }
       """
     }
@@ -253,6 +269,7 @@ struct ReducerMacroTests {
       struct Feature {
         struct State {}
         @CasePathable
+        @ComposableArchitecture._ReducerActionCases
         enum Action {
           case tapped
         }
@@ -260,9 +277,11 @@ struct ReducerMacroTests {
         var body: some ReducerOf<Self> {
           EmptyReducer()
         }
+
+        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
-      extension Feature: ComposableArchitecture.Reducer {
+      extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
       }
       """
     }
@@ -288,6 +307,7 @@ struct ReducerMacroTests {
       struct Feature {
         struct State {}
         @CasePaths.CasePathable
+        @ComposableArchitecture._ReducerActionCases
         enum Action {
           case tapped
         }
@@ -295,9 +315,11 @@ struct ReducerMacroTests {
         var body: some ReducerOf<Self> {
           EmptyReducer()
         }
+
+        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
-      extension Feature: ComposableArchitecture.Reducer {
+      extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
       }
       """
     }
@@ -320,15 +342,17 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable
+        @CasePathable @ComposableArchitecture._ReducerActionCases
         enum Action {}
         @ReducerBuilder<State, Action>
         var body: some ReducerOf<Self> {
           EmptyReducer()
         }
+
+        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
-      extension Feature: ComposableArchitecture.Reducer {
+      extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
       }
       """
     }
@@ -348,16 +372,18 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable
+        @CasePathable @ComposableArchitecture._ReducerActionCases
         enum Action {}
         static var body = 0
 
         var body: ComposableArchitecture.EmptyReducer<State, Action> {
           ComposableArchitecture.EmptyReducer()
         }
+
+        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
-      extension Feature: ComposableArchitecture.Reducer {
+      extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
       }
       """
     }
@@ -383,7 +409,7 @@ struct ReducerMacroTests {
       #"""
       struct Feature {
         struct State {}
-        @CasePathable
+        @CasePathable @ComposableArchitecture._ReducerActionCases
         enum Action {}
         enum Destination {}
         @Dependency(\.continuousClock) var clock
@@ -393,9 +419,11 @@ struct ReducerMacroTests {
         var body: some ReducerOf<Self> {
           EmptyReducer()
         }
+
+        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
-      extension Feature: ComposableArchitecture.Reducer {
+      extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
       }
       """#
     }
@@ -417,12 +445,14 @@ struct ReducerMacroTests {
       """
       struct Feature: Reducer {
         struct State {}
-        @CasePathable
+        @CasePathable @ComposableArchitecture._ReducerActionCases
         enum Action {}
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         var body: some ReducerOf<Self> {
           EmptyReducer()
         }
+
+        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
       """
     }
@@ -448,15 +478,18 @@ struct ReducerMacroTests {
         }
 
         @CasePathable
+        @ComposableArchitecture._ReducerActionCases
         enum Action: Equatable, Hashable, Sendable {
         }
 
         var body: ComposableArchitecture.EmptyReducer<State, Action> {
           ComposableArchitecture.EmptyReducer()
         }
+
+        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
-      extension Feature: ComposableArchitecture.Reducer {
+      extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
       }
       """
     }

@@ -3,10 +3,11 @@
 ///
 /// When the type does not declare them, the macro generates an empty `State` (observable,
 /// `Equatable`, `Hashable`, `Codable`, `Sendable`), an empty `Action`, and a `body` of
-/// ``EmptyReducer``.
-@attached(member, names: named(State), named(Action), named(body))
+/// ``EmptyReducer``. A reducer that runs its `body` also gets storage that caches the body while
+/// a store runs it (see ``_BodyCachingReducer``).
+@attached(member, names: named(State), named(Action), named(body), named(_$bodyCache))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer)
+@attached(extension, conformances: Reducer, _BodyCachingReducer)
 public macro Reducer() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
 
@@ -34,3 +35,11 @@ public macro ObservationStateTracked() =
 @attached(accessor, names: named(willSet))
 public macro ObservationStateIgnored() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateIgnoredMacro")
+
+/// Conforms a reducer's `Action` enum to ``_ReducerAction``; attached by ``Reducer()``, not
+/// written by hand.
+@attached(
+  extension, conformances: _ReducerAction, names: named(_$caseIndex), named(_$extract),
+  named(_$embed))
+public macro _ReducerActionCases() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerActionCasesMacro")

@@ -6,6 +6,7 @@ import SwiftSyntaxMacros
 struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
     ReducerMacro.self,
+    ReducerActionCasesMacro.self,
     ObservableStateMacro.self,
     ObservationStateTrackedMacro.self,
     ObservationStateIgnoredMacro.self,

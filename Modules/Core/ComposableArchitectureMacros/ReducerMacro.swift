@@ -5,11 +5,13 @@ import SwiftSyntaxMacros
 /// Implements `@Reducer`, which turns a struct into a `Reducer` conformance.
 ///
 /// Attached to a struct, the macro
-/// - marks a nested `enum Action` as `@CasePathable`,
+/// - marks a nested `enum Action` as `@CasePathable` and `@_ReducerActionCases` (fast case
+///   routing),
 /// - marks an instance `var body` as a `ReducerBuilder` of the feature's state and action,
 /// - supplies an empty `State`, an empty `Action` and an empty `body` when the struct does not
 ///   declare them (no `body` is supplied when the struct implements `reduce(into:action:)`),
-/// - adds the `Reducer` conformance.
+/// - adds the `Reducer` conformance, and for a reducer that runs its `body`, storage that
+///   caches the body while a store runs it (`_BodyCachingReducer`).
 ///
 /// Enum reducers are not expanded yet; they are reported as an error.
 public enum ReducerMacro {
@@ -40,8 +42,19 @@ extension ReducerMacro: MemberAttributeMacro {
     guard case .structure = DeclarationKind(declaration) else { return [] }
 
     if let enumeration = member.as(EnumDeclSyntax.self), enumeration.name.text == "Action" {
-      guard !enumeration.attributes.containsAttribute(named: ["CasePathable"]) else { return [] }
-      return [AttributeSyntax(attributeName: IdentifierTypeSyntax(name: "CasePathable"))]
+      var attributes: [AttributeSyntax] = []
+      if !enumeration.attributes.containsAttribute(named: ["CasePathable"]) {
+        attributes.append(
+          AttributeSyntax(attributeName: IdentifierTypeSyntax(name: "CasePathable")))
+      }
+      if !enumeration.attributes.containsAttribute(named: ["_ReducerActionCases"]) {
+        attributes.append(
+          AttributeSyntax(
+            attributeName: TypeSyntax("ComposableArchitecture._ReducerActionCases")
+          )
+        )
+      }
+      return attributes
     }
 
     if let variable = member.as(VariableDeclSyntax.self),
@@ -107,6 +120,7 @@ extension ReducerMacro: MemberMacro {
       members.append(
         """
         @CasePathable
+        @ComposableArchitecture._ReducerActionCases
         \(raw: access)enum Action: Equatable, Hashable, Sendable {}
         """
       )
@@ -127,7 +141,25 @@ extension ReducerMacro: MemberMacro {
       )
     }
 
+    if cachesBody(structure) {
+      members.append(
+        """
+        \(raw: access)let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
+        """
+      )
+    }
+
     return members
+  }
+
+  /// Whether the reducer runs its `body` (declared or generated), which is then cached: it does
+  /// not implement `reduce(into:action:)` itself nor declare the cache already.
+  static func cachesBody(_ structure: StructDeclSyntax) -> Bool {
+    let declaresReduce = structure.declaresFunction(named: "reduce", labels: ["into", "action"])
+    let declaresCache = structure.flattenedMembers.contains { member in
+      member.as(VariableDeclSyntax.self)?.boundNames.contains("_$bodyCache") ?? false
+    }
+    return !declaresReduce && !declaresCache
   }
 }
 
@@ -140,10 +172,21 @@ extension ReducerMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    guard case .structure = DeclarationKind(declaration) else { return [] }
-    guard protocols.contains(where: { $0.lastNameComponent == "Reducer" }) else { return [] }
+    guard case .structure(let structure) = DeclarationKind(declaration) else { return [] }
+    var conformances: [String] = []
+    if protocols.contains(where: { $0.lastNameComponent == "Reducer" }) {
+      conformances.append("ComposableArchitecture.Reducer")
+    }
+    if protocols.contains(where: { $0.lastNameComponent == "_BodyCachingReducer" }),
+      cachesBody(structure)
+    {
+      conformances.append("ComposableArchitecture._BodyCachingReducer")
+    }
+    guard !conformances.isEmpty else { return [] }
     return [
-      try ExtensionDeclSyntax("extension \(type.trimmed): ComposableArchitecture.Reducer {}")
+      try ExtensionDeclSyntax(
+        "extension \(type.trimmed): \(raw: conformances.joined(separator: ", ")) {}"
+      )
     ]
   }
 }

@@ -49,10 +49,21 @@ public struct AlertState<Action>: Identifiable {
     self.buttons = buttons
   }
 
-  /// The alert with its buttons' actions transformed.
+  /// The alert with its buttons' actions transformed; it keeps its identity.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> AlertState<NewAction> {
     AlertState<NewAction>(
-      title: self.title, message: self.message, buttons: self.buttons.map { $0.map(transform) })
+      id: self.id,
+      title: self.title,
+      message: self.message,
+      buttons: self.buttons.map { $0.map(transform) }
+    )
+  }
+
+  private init(id: UUID, title: TextState, message: TextState?, buttons: [ButtonState<Action>]) {
+    self.id = id
+    self.title = title
+    self.message = message
+    self.buttons = buttons
   }
 }
 

@@ -45,7 +45,9 @@ public struct ButtonState<Action>: Identifiable {
       id: self.id, action: self.action.map(transform), label: self.label, role: self.role)
   }
 
-  private init(id: UUID, action: ButtonStateAction<Action>, label: TextState, role: ButtonStateRole?) {
+  private init(
+    id: UUID, action: ButtonStateAction<Action>, label: TextState, role: ButtonStateRole?
+  ) {
     self.id = id
     self.action = action
     self.label = label
@@ -99,7 +101,9 @@ public enum ButtonStateBuilder<Action> {
   public static func buildBlock(_ components: [ButtonState<Action>]...) -> [ButtonState<Action>] {
     components.flatMap { $0 }
   }
-  public static func buildLimitedAvailability(_ component: [ButtonState<Action>]) -> [ButtonState<Action>] {
+  public static func buildLimitedAvailability(_ component: [ButtonState<Action>]) -> [ButtonState<
+    Action
+  >] {
     component
   }
   public static func buildEither(first component: [ButtonState<Action>]) -> [ButtonState<Action>] {

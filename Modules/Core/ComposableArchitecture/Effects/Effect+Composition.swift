@@ -94,12 +94,15 @@ extension Effect {
       return Effect<T>(operation: .concatenate(effects.map { $0._map(transform) }))
     case let .cancellable(id, cancelInFlight, effect):
       return Effect<T>(
-        operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect: effect._map(transform))
+        operation: .cancellable(
+          id: id, cancelInFlight: cancelInFlight, effect: effect._map(transform))
       )
     case let .cancel(id):
       return Effect<T>(operation: .cancel(id: id))
-    case let .observed(onStart, effect):
-      return Effect<T>(operation: .observed(onStart: onStart, effect: effect._map(transform)))
+    case let .observed(onStart, onFinish, effect):
+      return Effect<T>(
+        operation: .observed(onStart: onStart, onFinish: onFinish, effect: effect._map(transform))
+      )
     }
   }
 
@@ -119,8 +122,11 @@ extension Effect {
         operation: .cancellable(
           id: id, cancelInFlight: cancelInFlight, effect: effect.transformingRuns(transform))
       )
-    case let .observed(onStart, effect):
-      return Self(operation: .observed(onStart: onStart, effect: effect.transformingRuns(transform)))
+    case let .observed(onStart, onFinish, effect):
+      return Self(
+        operation: .observed(
+          onStart: onStart, onFinish: onFinish, effect: effect.transformingRuns(transform))
+      )
     }
   }
 
@@ -130,7 +136,7 @@ extension Effect {
     case .none, .send, .cancel: true
     case .run: false
     case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
-    case let .cancellable(_, _, effect), let .observed(_, effect): effect.isSynchronous
+    case let .cancellable(_, _, effect), let .observed(_, _, effect): effect.isSynchronous
     }
   }
 }

@@ -20,7 +20,7 @@ public struct Effect<Action>: @unchecked Sendable {
     case concatenate([Effect])
     case cancellable(id: CancellationKey, cancelInFlight: Bool, effect: Effect)
     case cancel(id: CancellationKey)
-    case observed(onStart: () -> Void, effect: Effect)
+    case observed(onStart: () -> Void, onFinish: @MainActor @Sendable () -> Void, effect: Effect)
   }
 
   /// The asynchronous body of a `run` effect.

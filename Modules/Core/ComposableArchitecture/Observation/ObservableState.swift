@@ -56,12 +56,14 @@ public struct ObservableStateID: Hashable, Sendable {
 
 /// A function returning the identity of a state value, or of nothing when the state type is
 /// not ``ObservableState``.
-func observableStateIdentity<State>(of _: State.Type) -> (State) -> ObservableStateID? {
+func observableStateIdentity<State>(
+  of _: State.Type
+) -> (UnsafePointer<State>) -> ObservableStateID? {
   guard let observable = State.self as? any ObservableState.Type else {
     return { _ in nil }
   }
-  func identity<O: ObservableState>(_: O.Type) -> (State) -> ObservableStateID? {
-    { state in withUnsafePointer(to: state) { $0.withMemoryRebound(to: O.self, capacity: 1) { $0.pointee._$id } } }
+  func identity<O: ObservableState>(_: O.Type) -> (UnsafePointer<State>) -> ObservableStateID? {
+    { state in state.withMemoryRebound(to: O.self, capacity: 1) { $0.pointee._$id } }
   }
   return identity(observable)
 }

@@ -38,8 +38,12 @@ extension Reducer {
 /// The reducer made by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
-  @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-  @usableFromInline let toElementAction: CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let toElementsState:
+    WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction:
+    CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let elementActionPath:
+    CaseLookup<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let element: Element
   @usableFromInline let location: SourceLocation
 
@@ -54,19 +58,23 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.parent = parent
     self.toElementsState = toElementsState
     self.toElementAction = toElementAction
+    self.elementActionPath = CaseLookup(toElementAction)
     self.element = element
     self.location = location
   }
 
   @inlinable
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let elementEffects = self.reduceForEach(into: &state, action: action)
     return elementEffects.merge(with: self.parent.reduce(into: &state, action: action))
   }
 
   @inlinable
-  func reduceForEach(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    guard case let .element(id, elementAction)? = extract(self.toElementAction, from: action) else {
+  func reduceForEach(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    guard case let .element(id, elementAction)? = self.elementActionPath.extract(from: action)
+    else {
       return .none
     }
     let element = self.element
@@ -101,7 +109,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       return .none
     }
     if case .none = effect.operation { return .none }
-    let toElementAction = UncheckedSendable(self.toElementAction)
-    return effect._map { toElementAction.value(.element(id: id, action: $0)) }
+    let elementActionPath = self.elementActionPath
+    return effect._map { elementActionPath.embed(.element(id: id, action: $0)) }
   }
 }

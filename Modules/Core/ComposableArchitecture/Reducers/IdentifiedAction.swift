@@ -13,6 +13,23 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
   case element(id: ID, action: Action)
 }
 
+extension IdentifiedAction: _ReducerAction {
+  public static func _$caseIndex(of action: Self) -> Int {
+    0
+  }
+
+  public static func _$extract<Value>(_ index: Int, from action: Self, as _: Value.Type) -> Value? {
+    switch action {
+    case let .element(id, action): _$cast((id: id, action: action), to: Value.self)
+    }
+  }
+
+  public static func _$embed<Value>(_ index: Int, _ value: Value) -> Self? {
+    let (id, action) = _$cast(value, to: (id: ID, action: Action).self)
+    return .element(id: id, action: action)
+  }
+}
+
 extension IdentifiedAction: Equatable where Action: Equatable {}
 extension IdentifiedAction: Hashable where Action: Hashable {}
 extension IdentifiedAction: Sendable where Action: Sendable {}

@@ -30,6 +30,7 @@ where Parent.State: CasePathable {
   @usableFromInline let child: Child
   @usableFromInline let toChildState: CaseKeyPath<Parent.State, Child.State>
   @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
+  @usableFromInline let childActionPath: CaseLookup<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
 
   @inlinable
@@ -44,18 +45,20 @@ where Parent.State: CasePathable {
     self.child = child
     self.toChildState = toChildState
     self.toChildAction = toChildAction
+    self.childActionPath = CaseLookup(toChildAction)
     self.location = location
   }
 
   @inlinable
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let childEffects = self.reduceChild(into: &state, action: action)
     return childEffects.merge(with: self.parent.reduce(into: &state, action: action))
   }
 
   @inlinable
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    guard let childAction = extract(self.toChildAction, from: action) else { return .none }
+    guard let childAction = self.childActionPath.extract(from: action) else { return .none }
     guard var childState = state[case: self.toChildState] else {
       self.location.report(
         """
@@ -81,6 +84,6 @@ where Parent.State: CasePathable {
     }
     let effect = self.child.reduce(into: &childState, action: childAction)
     state = self.toChildState(childState)
-    return effect.embedded(in: self.toChildAction)
+    return effect.embedded(in: self.childActionPath)
   }
 }

@@ -80,6 +80,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let child: Child
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
+  @usableFromInline let childActionPath: CaseLookup<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
 
   @inlinable
@@ -94,20 +95,23 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.child = child
     self.toChildState = toChildState
     self.toChildAction = toChildAction
+    self.childActionPath = CaseLookup(toChildAction)
     self.location = location
   }
 
   @inlinable
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let childEffects = self.reduceChild(into: &state, action: action)
     return childEffects.merge(with: self.parent.reduce(into: &state, action: action))
   }
 
   @inlinable
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    guard let childAction = extract(self.toChildAction, from: action) else { return .none }
+    guard let childAction = self.childActionPath.extract(from: action) else { return .none }
     let child = self.child
-    let effect = modify(&state, at: self.toChildState) { (childState: inout Child.State?) -> Effect<Child.Action>? in
+    let effect = modify(&state, at: self.toChildState) {
+      (childState: inout Child.State?) -> Effect<Child.Action>? in
       guard childState != nil else { return nil }
       return child.reduce(into: &childState!, action: childAction)
     }
@@ -136,6 +140,6 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
-    return effect.embedded(in: self.toChildAction)
+    return effect.embedded(in: self.childActionPath)
   }
 }

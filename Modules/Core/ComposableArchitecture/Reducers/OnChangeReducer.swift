@@ -30,7 +30,9 @@ extension Reducer {
 }
 
 /// The reducer made by ``Reducer/onChange(of:_:)``.
-public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, Base.Action>>: Reducer {
+public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, Base.Action>>:
+  Reducer
+{
   @usableFromInline let base: Base
   @usableFromInline let toValue: (Base.State) -> Value
   @usableFromInline let isDuplicate: (Value, Value) -> Bool
@@ -55,6 +57,7 @@ public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, B
     let effects = self.base.reduce(into: &state, action: action)
     let newValue = self.toValue(state)
     guard !self.isDuplicate(oldValue, newValue) else { return effects }
-    return effects.merge(with: self.reducer(oldValue, newValue).reduce(into: &state, action: action))
+    return effects.merge(
+      with: self.reducer(oldValue, newValue).reduce(into: &state, action: action))
   }
 }

@@ -23,11 +23,13 @@ extension Reducer {
 /// How ``Reducer/_printChanges(_:)`` prints a step.
 public struct _ReducerPrinter<State, Action>: Sendable {
   @usableFromInline
-  let printChange: @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
+  let printChange:
+    @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
 
   /// Creates a printer from a closure.
   public init(
-    printChange: @escaping @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
+    printChange:
+      @escaping @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
   ) {
     self.printChange = printChange
   }

@@ -14,6 +14,7 @@
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
   @usableFromInline let toChildAction: CaseKeyPath<ParentAction, Child.Action>
+  @usableFromInline let childActionPath: CaseLookup<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
   /// Scopes `child` to the state at `toChildState` and the actions of the case
@@ -26,17 +27,18 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
+    self.childActionPath = CaseLookup(toChildAction)
     self.child = child()
   }
 
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = extract(self.toChildAction, from: action) else { return .none }
+    guard let childAction = self.childActionPath.extract(from: action) else { return .none }
     let child = self.child
     let effect = modify(&state, at: self.toChildState) {
       child.reduce(into: &$0, action: childAction)
     }
-    return effect.embedded(in: self.toChildAction)
+    return effect.embedded(in: self.childActionPath)
   }
 }
 
@@ -44,10 +46,9 @@ extension Effect {
   /// The effect with each action embedded in a parent action's case.
   @inlinable
   func embedded<ParentAction>(
-    in toAction: CaseKeyPath<ParentAction, Action>
+    in toAction: CaseLookup<ParentAction, Action>
   ) -> Effect<ParentAction> {
     if case .none = self.operation { return .none }
-    let toAction = UncheckedSendable(toAction)
-    return self._map { toAction.value($0) }
+    return self._map { toAction.embed($0) }
   }
 }

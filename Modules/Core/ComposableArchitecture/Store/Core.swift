@@ -1,6 +1,7 @@
 /// What a store is a view of: the root core that owns state and runs the reducer, or a scoped
 /// core that projects a parent core's state and embeds its actions.
 @MainActor
+@usableFromInline
 protocol Core<State, Action>: AnyObject {
   associatedtype State
   associatedtype Action
@@ -17,6 +18,7 @@ protocol Core<State, Action>: AnyObject {
 
 /// The root of a tree of stores, seen without its generic types.
 @MainActor
+@usableFromInline
 protocol RootCoreProtocol: AnyObject {
   /// Registers an observation of "the whole state was replaced" for the current tracking.
   func accessState()
@@ -29,7 +31,9 @@ final class ScopedCore<Base: Core, State, Action>: Core {
   let toState: KeyPath<Base.State, State>
   let fromAction: (Action) -> Base.Action
 
-  init(base: Base, toState: KeyPath<Base.State, State>, fromAction: @escaping (Action) -> Base.Action) {
+  init(
+    base: Base, toState: KeyPath<Base.State, State>, fromAction: @escaping (Action) -> Base.Action
+  ) {
     self.base = base
     self.toState = toState
     self.fromAction = fromAction

@@ -2,18 +2,23 @@ import Synchronization
 
 /// The tasks started, directly or through actions their effects sent back, by one send; the
 /// ``StoreTask`` of that send waits for all of them.
+///
+/// A task stays here until it finishes, so cancelling the send reaches every task still
+/// running, including one being waited for.
+@usableFromInline
 final class EffectTasks: Sendable {
   private struct Storage {
-    var tasks: [Task<Void, Never>] = []
+    var tasks: [Int: Task<Void, Never>] = [:]
     var isCancelled = false
   }
 
   private let storage = Mutex(Storage())
 
-  /// Adds a task; a task added after ``cancel()`` is cancelled at once.
-  func append(_ task: Task<Void, Never>) {
+  /// Adds a running task under its registry token; a task added after ``cancel()`` is
+  /// cancelled at once.
+  func insert(_ task: Task<Void, Never>, token: Int) {
     let isCancelled = self.storage.withLock {
-      $0.tasks.append(task)
+      $0.tasks[token] = task
       return $0.isCancelled
     }
     if isCancelled {
@@ -21,10 +26,16 @@ final class EffectTasks: Sendable {
     }
   }
 
+  /// Forgets a task that has finished.
+  func remove(token: Int) {
+    self.storage.withLock { _ = $0.tasks.removeValue(forKey: token) }
+  }
+
   /// Suspends until every task, including ones added while waiting, has finished.
   func waitForAll() async {
-    while let task = self.storage.withLock({ $0.tasks.popLast() }) {
+    while let (token, task) = self.storage.withLock({ $0.tasks.first }) {
       await task.value
+      self.remove(token: token)
     }
   }
 
@@ -32,7 +43,7 @@ final class EffectTasks: Sendable {
   func cancel() {
     let tasks = self.storage.withLock {
       $0.isCancelled = true
-      return $0.tasks
+      return Array($0.tasks.values)
     }
     for task in tasks {
       task.cancel()

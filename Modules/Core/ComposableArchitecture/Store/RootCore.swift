@@ -3,49 +3,108 @@ import Observation
 
 /// The root of a tree of stores: owns the state, runs the reducer, buffers actions sent while
 /// it is reducing, and runs effects.
+///
+/// The common case of a send (one action, an effect of `.none`) runs in `sendSpecialized`, a
+/// closure created where the reducer's concrete type is known (``Store`` and ``TestStore``
+/// initialisers are inlinable), so it is compiled specialised for the feature instead of
+/// through generic metadata. Everything else (effects, buffered actions) takes the general path.
 @MainActor
+@usableFromInline
 final class RootCore<Root: Reducer>: Core, RootCoreProtocol, Observable {
-  typealias State = Root.State
-  typealias Action = Root.Action
+  @usableFromInline typealias State = Root.State
+  @usableFromInline typealias Action = Root.Action
 
-  private(set) var state: State
-  let reducer: Root
+  /// The state, in storage the core owns, so reducing mutates it in place without the
+  /// exclusivity bookkeeping of a class property.
+  @usableFromInline let statePointer: UnsafeMutablePointer<State>
+  @usableFromInline let reducer: Root
   /// The dependencies every reduce runs with.
-  var dependencies: DependencyValues
+  @usableFromInline var dependencies: DependencyValues
   /// The store's running effects, by cancellation id.
-  let registry: EffectRegistry
+  @usableFromInline let registry: EffectRegistry
 
-  private var bufferedActions: [Action] = []
-  private var isSending = false
-  private let identity: (State) -> ObservableStateID?
+  @usableFromInline var bufferedActions: [Action] = []
+  @usableFromInline var isSending = false
+  @usableFromInline let identity: (UnsafePointer<State>) -> ObservableStateID?
+  /// The send, compiled for the concrete reducer; installed by ``installSpecializedSend()``.
+  @usableFromInline var sendSpecialized: ((Action) -> Task<Void, Never>?)?
   private let registrar = ObservationRegistrar()
+  /// Whether any store of this tree has had its state read; until then nobody can be observing
+  /// it, and sends skip the whole-state check.
+  @usableFromInline var hasStateReaders = false
   /// Observed by every read of a store's state; changes when the whole state is replaced (or
   /// on every send, for state that is not ``ObservableState``).
   private var stateVersion = 0
 
+  @usableFromInline
   init(initialState: State, reducer: Root, dependencies: DependencyValues) {
     let registry = EffectRegistry()
     var dependencies = dependencies
     dependencies.effectRegistry = registry
-    self.state = initialState
+    dependencies.reducerBodyCacheOwner = ReducerBodyCacheOwner()
+    self.statePointer = .allocate(capacity: 1)
+    self.statePointer.initialize(to: initialState)
     self.reducer = reducer
     self.dependencies = dependencies
     self.registry = registry
     self.identity = observableStateIdentity(of: State.self)
   }
 
-  deinit {
+  isolated deinit {
     self.registry.cancelAll()
+    self.statePointer.deinitialize(count: 1)
+    self.statePointer.deallocate()
   }
 
+  /// Installs the send compiled for this core's concrete reducer type.
+  @inlinable
+  func installSpecializedSend() {
+    self.sendSpecialized = { [unowned self] action in
+      self.sendFast(action)
+    }
+  }
+
+  @usableFromInline
+  var state: State { self.statePointer.pointee }
+
+  @usableFromInline
   var root: any RootCoreProtocol { self }
 
+  @usableFromInline
   func accessState() {
+    self.hasStateReaders = true
     self.registrar.access(self, keyPath: \.stateVersion)
   }
 
+  @usableFromInline
   func send(_ action: Action) -> Task<Void, Never>? {
-    self.send(action, into: nil)
+    if let sendSpecialized = self.sendSpecialized {
+      return sendSpecialized(action)
+    }
+    return self.send(action, into: nil)
+  }
+
+  /// Reduces one action; when it returns no effect and sends nothing, that is all there is to
+  /// do. Otherwise hands over to the general path.
+  @inlinable
+  func sendFast(_ action: Action) -> Task<Void, Never>? {
+    guard !self.isSending else {
+      self.bufferedActions.append(action)
+      return nil
+    }
+    self.isSending = true
+    let identityBefore = self.hasStateReaders ? self.identity(self.statePointer) : nil
+    let reducer = self.reducer
+    let statePointer = self.statePointer
+    let effect = DependencyValues.$_current.withValue(self.dependencies) {
+      reducer.reduce(into: &statePointer.pointee, action: action)
+    }
+    if case .none = effect.operation, self.bufferedActions.isEmpty {
+      self.isSending = false
+      self.notifyIfReplaced(identityBefore: identityBefore)
+      return nil
+    }
+    return self.continueSend(with: effect, identityBefore: identityBefore, into: nil)
   }
 
   /// Reduces `action`, and every action its synchronous effects send, in order.
@@ -55,18 +114,34 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol, Observable {
   /// - Returns: A task that waits for the effects started, when this is a send from outside
   ///   that started any.
   func send(_ action: Action, into tasks: EffectTasks?) -> Task<Void, Never>? {
-    self.bufferedActions.append(action)
-    guard !self.isSending else { return nil }
+    guard !self.isSending else {
+      self.bufferedActions.append(action)
+      return nil
+    }
     self.isSending = true
+    let identityBefore = self.hasStateReaders ? self.identity(self.statePointer) : nil
+    let effect = DependencyValues.$_current.withValue(self.dependencies) {
+      self.reducer.reduce(into: &self.statePointer.pointee, action: action)
+    }
+    return self.continueSend(with: effect, identityBefore: identityBefore, into: tasks)
+  }
+
+  /// Starts the effect of the action just reduced, then reduces the buffered actions in order.
+  @usableFromInline
+  func continueSend(
+    with effect: Effect<Action>,
+    identityBefore: ObservableStateID?,
+    into tasks: EffectTasks?
+  ) -> Task<Void, Never>? {
     var tasks = tasks
     let isOwnSend = tasks == nil
-    let identityBefore = self.identity(self.state)
     DependencyValues.$_current.withValue(self.dependencies) {
+      self.start(effect, keys: [], tasks: &tasks)
       var index = 0
       while index < self.bufferedActions.count {
         let action = self.bufferedActions[index]
         index += 1
-        let effect = self.reducer.reduce(into: &self.state, action: action)
+        let effect = self.reducer.reduce(into: &self.statePointer.pointee, action: action)
         self.start(effect, keys: [], tasks: &tasks)
       }
     }
@@ -84,8 +159,10 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol, Observable {
     }
   }
 
-  private func notifyIfReplaced(identityBefore: ObservableStateID?) {
-    if let identityBefore, self.identity(self.state) == identityBefore { return }
+  @usableFromInline
+  func notifyIfReplaced(identityBefore: ObservableStateID?) {
+    guard self.hasStateReaders else { return }
+    if let identityBefore, self.identity(self.statePointer) == identityBefore { return }
     self.registrar.withMutation(of: self, keyPath: \.stateVersion) {}
   }
 
@@ -94,7 +171,6 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol, Observable {
   /// - Parameters:
   ///   - keys: The cancellation ids the effect's tasks are registered under.
   ///   - tasks: The send's tasks, created when the first task starts.
-  ///   - started: Collects the tasks this effect itself started, for concatenation.
   private func start(
     _ effect: Effect<Action>,
     keys: [CancellationKey],
@@ -104,6 +180,8 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol, Observable {
     self.start(effect, keys: keys, tasks: &tasks, started: &started)
   }
 
+  /// Starts an effect, collecting in `started` the tasks it started itself (what a
+  /// concatenation waits for before its next effect).
   private func start(
     _ effect: Effect<Action>,
     keys: [CancellationKey],
@@ -135,9 +213,21 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol, Observable {
     case let .cancel(key):
       self.registry.cancel(key: key)
 
-    case let .observed(onStart, effect):
+    case let .observed(onStart, onFinish, effect):
       onStart()
-      self.start(effect, keys: keys, tasks: &tasks, started: &started)
+      var effectTasks: [Task<Void, Never>] = []
+      self.start(effect, keys: keys, tasks: &tasks, started: &effectTasks)
+      started += effectTasks
+      if effectTasks.isEmpty {
+        onFinish()
+      } else {
+        Task { @MainActor in
+          for task in effectTasks {
+            await task.value
+          }
+          onFinish()
+        }
+      }
 
     case let .run(name, priority, operation):
       let sendTasks = tasks ?? EffectTasks()
@@ -151,9 +241,10 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol, Observable {
           }
         )
         registry.remove(token: token)
+        sendTasks.remove(token: token)
       }
       registry.insert(task, token: token, keys: keys)
-      sendTasks.append(task)
+      sendTasks.insert(task, token: token)
       started.append(task)
 
     case let .concatenate(effects):
@@ -184,9 +275,10 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol, Observable {
           }
         }
         registry.remove(token: token)
+        sendTasks.remove(token: token)
       }
       registry.insert(task, token: token, keys: keys)
-      sendTasks.append(task)
+      sendTasks.insert(task, token: token)
       started.append(task)
     }
   }

@@ -19,9 +19,10 @@ import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
-  let core: any Core<State, Action>
+  @usableFromInline let core: any Core<State, Action>
   private var children: [ScopeID: AnyObject] = [:]
 
+  @usableFromInline
   init(core: any Core<State, Action>) {
     self.core = core
   }
@@ -32,6 +33,7 @@ public final class Store<State, Action> {
   ///   - initialState: The state to start from.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for the reducer and its effects.
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -40,9 +42,9 @@ public final class Store<State, Action> {
     let (initialState, reducer, dependencies) = withDependencies(prepareDependencies ?? { _ in }) {
       (initialState(), reducer(), DependencyValues._current)
     }
-    self.init(
-      core: RootCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
-    )
+    let core = RootCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
+    core.installSpecializedSend()
+    self.init(core: core)
   }
 
   /// The current state; reading it inside observation tracking observes the fields read.
@@ -82,7 +84,8 @@ public final class Store<State, Action> {
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = AnyCasePath(action).embed
+    let lookup = CaseLookup(action)
+    let embed = { lookup.embed($0) }
     func makeCore(
       _ base: some Core<State, Action>
     ) -> any Core<ChildState, ChildAction> {
@@ -103,7 +106,8 @@ public final class Store<State, Action> {
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = AnyCasePath(action).embed
+    let lookup = CaseLookup(action)
+    let embed = { lookup.embed($0) }
     func makeCore(
       _ base: some Core<State, Action>
     ) -> any Core<ChildState, ChildAction> {

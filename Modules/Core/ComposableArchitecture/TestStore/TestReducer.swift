@@ -13,48 +13,35 @@ struct TestReducer<State, Action>: Reducer {
   let harness: TestHarness<State, Action>
 
   func reduce(into state: inout State, action: TestAction) -> Effect<TestAction> {
-    do {
-      let harness = self.harness
-      let effects: Effect<Action>
-      let origin: Action
-      switch action {
-      case let .send(action):
-        origin = action
-        effects = self.base.reduce(into: &state, action: action)
-        harness.sentState = state
-      case let .receive(action):
-        origin = action
-        effects = self.base.reduce(into: &state, action: action)
-        harness.receivedActions.append((action, state))
-      }
-      let location = harness.location
-      return effects
-        .transformingRuns { run in
-          let id = harness.makeEffectID()
-          let key = CancellationKey(id: id, path: NavigationIDPath())
-          let tracked = run._transformOperation { operation in
-            { send in
-              await operation(send)
-              await MainActor.run { harness.effectDidFinish(id) }
-            }
-          }
-          return Effect(
-            operation: .observed(
-              onStart: { harness.effectDidStart(id, action: origin, key: key, location: location) },
-              effect: Effect(operation: .cancellable(id: key, cancelInFlight: false, effect: tracked))
-            )
-          )
-        }
-        ._map { TestAction.receive($0) }
+    let harness = self.harness
+    let effects: Effect<Action>
+    let origin: Action
+    switch action {
+    case let .send(action):
+      origin = action
+      effects = self.base.reduce(into: &state, action: action)
+      harness.sentState = state
+    case let .receive(action):
+      origin = action
+      effects = self.base.reduce(into: &state, action: action)
+      harness.receivedActions.append((action, state))
     }
-  }
-}
-
-extension Effect {
-  /// A `run` effect with its operation wrapped.
-  func _transformOperation(_ transform: (@escaping RunOperation) -> RunOperation) -> Self {
-    guard case let .run(name, priority, operation) = self.operation else { return self }
-    return Self(operation: .run(name: name, priority: priority, operation: transform(operation)))
+    guard !effects.isSynchronous else {
+      return effects._map { TestAction.receive($0) }
+    }
+    // The whole effect of an action is one unit: in flight from when it starts until every
+    // task of it (a concatenation's included) has finished, and cancelled as one.
+    let id = harness.makeEffectID()
+    let key = CancellationKey(id: id, path: NavigationIDPath())
+    let location = harness.location
+    return Effect(
+      operation: .observed(
+        onStart: { harness.effectDidStart(id, action: origin, key: key, location: location) },
+        onFinish: { harness.effectDidFinish(id) },
+        effect: Effect(operation: .cancellable(id: key, cancelInFlight: false, effect: effects))
+      )
+    )
+    ._map { TestAction.receive($0) }
   }
 }
 
@@ -69,7 +56,6 @@ final class TestHarness<State, Action>: @unchecked Sendable {
     let key: CancellationKey
     let location: TestLocation
   }
-
 
   var sentState: State?
   var receivedActions: [(action: Action, state: State)] = []

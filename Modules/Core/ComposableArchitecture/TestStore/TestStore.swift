@@ -75,9 +75,12 @@ public final class TestStore<State: Equatable, Action> {
     )
   }
 
-  isolated deinit {
-    self.completed()
-    self.core.registry.cancelAll()
+  deinit {
+    // Runs synchronously where the test releases the store, so the issues it reports are
+    // attributed to that test (an isolated deinit would run without the test's task locals).
+    MainActor.assumeIsolated {
+      self.completed()
+    }
   }
 
   // MARK: - Sending
@@ -110,7 +113,8 @@ public final class TestStore<State: Equatable, Action> {
           """
         )
       } else {
-        self.skipped("received actions before sending an action", self.harness.receivedActions.map(\.action))
+        self.skipped(
+          "received actions before sending an action", self.harness.receivedActions.map(\.action))
       }
       if let last = self.harness.receivedActions.last {
         self.state = last.state
@@ -492,7 +496,9 @@ public final class TestStore<State: Equatable, Action> {
       )
       self.harness.receivedActions.removeAll()
     }
-    for effect in self.harness.inFlightEffects.values.sorted(by: { $0.location.line < $1.location.line }) {
+    for effect in self.harness.inFlightEffects.values.sorted(by: {
+      $0.location.line < $1.location.line
+    }) {
       effect.location.report(
         """
         An effect returned for this action is still running. It must complete before the end \
@@ -612,7 +618,9 @@ public final class TestStore<State: Equatable, Action> {
 
   private func skipped(_ what: String, _ actions: [Action]) {
     guard case .off(showSkippedAssertions: true) = self.exhaustivity else { return }
-    print("Skipped \(what):\n\(actions.map { String(customDumping: $0) }.joined(separator: "\n").indent(by: 2))")
+    print(
+      "Skipped \(what):\n\(actions.map { String(customDumping: $0) }.joined(separator: "\n").indent(by: 2))"
+    )
   }
 }
 

@@ -1,0 +1,330 @@
+import ComposableArchitecture
+import Foundation
+import Synchronization
+
+/// Every benchmark, with the baseline each is compared with.
+@MainActor
+let allCases: [Case] =
+  storeCases + nestedCases + forEachCases + effectCases + testStoreCases + observationCases
+
+// MARK: - Store
+
+@MainActor
+let storeCases: [Case] = [
+  Case(name: "Baseline.Switch", baseline: nil, operations: 10_000) {
+    var state = BaselineCounter.State()
+    return {
+      for _ in 0..<10_000 {
+        BaselineCounter.reduce(&state, .incrementButtonTapped)
+      }
+      blackHole(state.count)
+    }
+  },
+  Case(name: "Baseline.MinimalStore", baseline: "Baseline.Switch", operations: 10_000) {
+    let store = MinimalStore(state: BaselineCounter.State(), reducer: BaselineCounter.reduce)
+    return {
+      for _ in 0..<10_000 {
+        store.send(.incrementButtonTapped)
+      }
+      blackHole(store.state.count)
+    }
+  },
+  Case(name: "Store.Send", baseline: "Baseline.MinimalStore", operations: 10_000) {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    return {
+      for _ in 0..<10_000 {
+        store.send(.incrementButtonTapped)
+      }
+    }
+  },
+  Case(name: "Store.Access", baseline: "Baseline.MinimalStore.Access", operations: 10_000) {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    return {
+      var total = 0
+      for _ in 0..<10_000 {
+        total &+= store.count
+      }
+      blackHole(total)
+    }
+  },
+  Case(name: "Baseline.MinimalStore.Access", baseline: nil, operations: 10_000) {
+    let store = MinimalStore(state: BaselineCounter.State(), reducer: BaselineCounter.reduce)
+    return {
+      var total = 0
+      for _ in 0..<10_000 {
+        total &+= store.state.count
+      }
+      blackHole(total)
+    }
+  },
+  Case(name: "Store.Create", baseline: "Baseline.MinimalStore.Create", operations: 1_000) {
+    return {
+      for _ in 0..<1_000 {
+        blackHole(Store(initialState: Counter.State()) { Counter() })
+      }
+    }
+  },
+  Case(name: "Baseline.MinimalStore.Create", baseline: nil, operations: 1_000) {
+    return {
+      for _ in 0..<1_000 {
+        blackHole(MinimalStore(state: BaselineCounter.State(), reducer: BaselineCounter.reduce))
+      }
+    }
+  },
+]
+
+// MARK: - Nested stores
+
+/// The store of the counter at the bottom of ten scoped levels.
+@MainActor
+func deepestStore(of root: StoreOf<Level10>) -> StoreOf<Counter> {
+  root
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+}
+
+@MainActor
+let nestedCases: [Case] = [
+  Case(name: "Baseline.Nested", baseline: nil, operations: 10_000) {
+    var state = BaselineNested.Level10()
+    return {
+      for _ in 0..<10_000 {
+        BaselineNested.incrementDeepest(&state)
+      }
+      blackHole(state.child.child.child.child.child.child.child.child.child.child.count)
+    }
+  },
+  Case(name: "NestedStore.Send", baseline: "Store.Send", operations: 10_000) {
+    let root = Store(initialState: Level10.State()) { Level10() }
+    let deepest = deepestStore(of: root)
+    return {
+      for _ in 0..<10_000 {
+        deepest.send(.incrementButtonTapped)
+      }
+    }
+  },
+  Case(name: "NestedStore.RootSend", baseline: "Store.Send", operations: 10_000) {
+    let root = Store(initialState: Level10.State()) { Level10() }
+    let deepest = deepestStore(of: root)
+    return {
+      for _ in 0..<10_000 {
+        root.send(.incrementButtonTapped)
+      }
+      blackHole(deepest)
+    }
+  },
+  Case(name: "NestedStore.Access", baseline: "Store.Access", operations: 10_000) {
+    let root = Store(initialState: Level10.State()) { Level10() }
+    let deepest = deepestStore(of: root)
+    return {
+      var total = 0
+      for _ in 0..<10_000 {
+        total &+= deepest.count
+      }
+      blackHole(total)
+    }
+  },
+]
+
+// MARK: - forEach
+
+/// A rows store of `count` rows, and the benchmark sending to one of them.
+@MainActor
+func forEachCase(rows count: Int) -> [Case] {
+  let rows = IdentifiedArray(uniqueElements: (0..<count).map { Row.State(id: $0) })
+  return [
+    Case(name: "Baseline.IdentifiedArray.\(count)", baseline: nil, operations: 10_000) {
+      var rows = rows
+      return {
+        for _ in 0..<10_000 {
+          rows[id: count / 2]?.count += 1
+        }
+        blackHole(rows[id: count / 2]?.count)
+      }
+    },
+    Case(
+      name: "ForEach.\(count)", baseline: "Baseline.IdentifiedArray.\(count)", operations: 10_000
+    ) {
+      let store = Store(initialState: Rows.State(rows: rows)) { Rows() }
+      return {
+        for _ in 0..<10_000 {
+          store.send(.rows(.element(id: count / 2, action: .incrementButtonTapped)))
+        }
+      }
+    },
+  ]
+}
+
+@MainActor
+let forEachCases: [Case] =
+  forEachCase(rows: 1_000) + forEachCase(rows: 10_000)
+  + forEachCase(rows: 100_000)
+
+// MARK: - Effects
+
+@MainActor
+let effectCases: [Case] = [
+  Case(name: "Baseline.Idle", baseline: nil, operations: 10_000) {
+    var state = Idle.State()
+    let reducer = Idle()
+    return {
+      for _ in 0..<10_000 {
+        blackHole(reducer.reduce(into: &state, action: .tick))
+      }
+    }
+  },
+  Case(name: "Effects.Merge100.Flat", baseline: "Store.Send", operations: 1_000) {
+    let store = Store(initialState: Idle.State()) { FlatComposition() }
+    return {
+      for _ in 0..<1_000 {
+        store.send(.tick)
+      }
+    }
+  },
+  Case(name: "Effects.Merge100.Nested", baseline: "Store.Send", operations: 1_000) {
+    let store = Store(initialState: Idle.State()) { NestedComposition() }
+    return {
+      for _ in 0..<1_000 {
+        store.send(.tick)
+      }
+    }
+  },
+  Case(name: "Baseline.Task.StartCancel", baseline: nil, operations: 10_000) {
+    return {
+      var tasks: [Task<Void, Never>] = []
+      tasks.reserveCapacity(10_000)
+      for _ in 0..<10_000 {
+        tasks.append(Task { try? await Task.never() })
+      }
+      for task in tasks {
+        task.cancel()
+      }
+      wait {
+        for task in tasks {
+          await task.value
+        }
+      }
+    }
+  },
+  Case(
+    name: "Effects.Run.StartCancel", baseline: "Baseline.Task.StartCancel", operations: 10_000
+  ) {
+    let store = Store(initialState: Effects.State()) { Effects() }
+    return {
+      var tasks: [StoreTask] = []
+      tasks.reserveCapacity(10_000)
+      for id in 0..<10_000 {
+        tasks.append(store.send(.start(id)))
+      }
+      for id in 0..<10_000 {
+        store.send(.stop(id))
+      }
+      wait {
+        for task in tasks {
+          await task.finish()
+        }
+      }
+    }
+  },
+  Case(name: "Baseline.MainActorHops", baseline: nil, operations: 10_000) {
+    return {
+      let counter = MinimalStore(state: BaselineCounter.State(), reducer: BaselineCounter.reduce)
+      wait {
+        await Task.detached {
+          for _ in 0..<10_000 {
+            await counter.send(.incrementButtonTapped)
+          }
+        }.value
+      }
+    }
+  },
+  Case(name: "Effects.Run.Send", baseline: "Baseline.MainActorHops", operations: 10_000) {
+    let store = Store(initialState: Effects.State()) { Effects() }
+    return {
+      wait {
+        await store.send(.sendMany(10_000)).finish()
+      }
+    }
+  },
+]
+
+// MARK: - TestStore
+
+@MainActor
+let testStoreCases: [Case] = [
+  Case(name: "Store.SendAndEffect", baseline: nil, operations: 1_000) {
+    let store = Store(initialState: PingPong.State()) { PingPong() }
+    return {
+      for _ in 0..<1_000 {
+        store.send(.ping)
+      }
+    }
+  },
+  Case(name: "TestStore.SendReceive", baseline: "Store.SendAndEffect", operations: 1_000) {
+    return {
+      wait {
+        let store = TestStore(initialState: PingPong.State()) { PingPong() }
+        for step in 1...1_000 {
+          await store.send(.ping) { $0.pings = step }
+          await store.receive(.pong) { $0.pongs = step }
+        }
+      }
+    }
+  },
+]
+
+// MARK: - Observation
+
+/// How many times an observer of a field that did not change was called; must stay zero.
+let unexpectedObserverCalls = Mutex(0)
+
+/// A store of ``Observed`` with `observers` observers of its `title`.
+@MainActor
+func observedStore(observers: Int) -> StoreOf<Observed> {
+  let store = Store(initialState: Observed.State()) { Observed() }
+  for _ in 0..<observers {
+    withObservationTracking {
+      blackHole(store.title)
+    } onChange: {
+      unexpectedObserverCalls.withLock { $0 += 1 }
+    }
+  }
+  return store
+}
+
+@MainActor
+let observationCases: [Case] = [
+  Case(name: "Observation.NoObservers", baseline: "Store.Send", operations: 10_000) {
+    let store = observedStore(observers: 0)
+    return {
+      for _ in 0..<10_000 {
+        store.send(.incrementButtonTapped)
+      }
+    }
+  },
+  Case(
+    name: "Observation.100OtherObservers", baseline: "Observation.NoObservers",
+    operations: 10_000
+  ) {
+    let store = observedStore(observers: 100)
+    return {
+      for _ in 0..<10_000 {
+        store.send(.incrementButtonTapped)
+      }
+    }
+  },
+]
+
+/// Keeps a value alive and opaque to the optimiser.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}

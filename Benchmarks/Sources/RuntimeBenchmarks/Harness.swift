@@ -1,0 +1,67 @@
+import Benchmark
+import Foundation
+
+/// One benchmark: what it runs, how many operations one run performs, and what it is compared
+/// with.
+struct Case {
+  /// The benchmark's name, `Group.Name`.
+  let name: String
+  /// The benchmark this one's ratio is taken against, if any.
+  let baseline: String?
+  /// Operations per run; times are reported per operation.
+  let operations: Int
+  /// Prepares state outside the measurement and returns the measured work.
+  let make: @MainActor () -> @MainActor () -> Void
+}
+
+/// Waits for asynchronous main-actor work by running the main run loop, which is where the
+/// main actor's jobs run; the benchmarks themselves run on the main thread.
+@MainActor
+func wait(for work: @escaping @MainActor () async -> Void) {
+  var isDone = false
+  Task { @MainActor in
+    await work()
+    isDone = true
+  }
+  while !isDone {
+    _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.000_1))
+  }
+}
+
+/// The measured median of one benchmark, per operation.
+struct Measurement {
+  let name: String
+  let nanosecondsPerOperation: Double
+}
+
+/// Runs the cases whose names contain `filter` (all when empty) with swift-benchmark and returns
+/// each one's median time per operation.
+@MainActor
+func measure(_ cases: [Case], filter: String, iterations: Int) throws -> [Measurement] {
+  let selected = cases.filter { filter.isEmpty || $0.name.contains(filter) }
+  let suite = BenchmarkSuite(name: "Runtime") { suite in
+    for benchmarkCase in selected {
+      suite.benchmark(benchmarkCase.name) { state in
+        try MainActor.assumeIsolated {
+          let work = benchmarkCase.make()
+          state.start()
+          work()
+          try state.end()
+        }
+      }
+    }
+  }
+  var runner = BenchmarkRunner(
+    suites: [suite],
+    settings: [Iterations(iterations), WarmupIterations(2), Format(.none), Quiet(true)]
+  )
+  try runner.run()
+  return zip(selected, runner.results).map { benchmarkCase, result in
+    let sorted = result.measurements.sorted()
+    let median = sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+    return Measurement(
+      name: benchmarkCase.name,
+      nanosecondsPerOperation: median / Double(benchmarkCase.operations)
+    )
+  }
+}

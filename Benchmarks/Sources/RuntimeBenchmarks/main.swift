@@ -1,0 +1,32 @@
+import ComposableArchitecture
+import Foundation
+
+// Runs the runtime's benchmarks and prints each one's median time per operation and its ratio
+// to its baseline, measured in the same run, then checks the performance budgets.
+//
+//   swift run -c release --package-path Benchmarks RuntimeBenchmarks [--filter NAME] [--iterations N]
+
+let arguments = CommandLine.arguments.dropFirst()
+func option(_ name: String) -> String? {
+  guard let index = arguments.firstIndex(of: name),
+    arguments.index(after: index) < arguments.endIndex
+  else { return nil }
+  return arguments[arguments.index(after: index)]
+}
+let filter = option("--filter") ?? ""
+let iterations = option("--iterations").flatMap(Int.init) ?? 15
+
+MainActor.assumeIsolated {
+  do {
+    let measurements = try measure(allCases, filter: filter, iterations: iterations)
+    let report = Report(cases: allCases, measurements: measurements)
+    print(report.table())
+    if filter.isEmpty {
+      print(report.budgets(memoryGrowth: memoryGrowthOverSends(1_000_000)))
+    }
+    print("Unexpected observer calls: \(unexpectedObserverCalls.withLock { $0 })")
+  } catch {
+    print("Benchmarks failed: \(error)")
+    exit(1)
+  }
+}

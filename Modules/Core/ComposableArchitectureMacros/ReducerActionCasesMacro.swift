@@ -1,0 +1,120 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// Implements `@_ReducerActionCases`, which `@Reducer` attaches to a reducer's `Action` enum.
+///
+/// It conforms the enum to `_ReducerAction`: generated switches that give a case's position,
+/// extract an associated value and embed one, so the runtime can route actions to child
+/// reducers without going through case key paths on every action.
+///
+/// Enums with cases inside `#if` blocks are left alone (their case list differs between
+/// builds); the runtime then keeps using case key paths for them.
+public enum ReducerActionCasesMacro: ExtensionMacro {
+  /// One case of the enum: its name and the labels of its associated values (`nil` for an
+  /// unlabeled one); no associated values is an empty list.
+  struct Case {
+    let name: String
+    let labels: [String?]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard let enumeration = declaration.as(EnumDeclSyntax.self),
+      protocols.contains(where: { $0.lastNameComponent == "_ReducerAction" }),
+      let cases = self.cases(of: enumeration)
+    else { return [] }
+    let access = enumeration.generatedMemberAccess
+    return [
+      try ExtensionDeclSyntax(
+        """
+        extension \(type.trimmed): ComposableArchitecture._ReducerAction {
+          \(raw: access)static func _$caseIndex(of action: Self) -> Int {
+            \(raw: self.caseIndexBody(cases))
+          }
+          \(raw: access)static func _$extract<_Value>(_ index: Int, from action: Self, as _: _Value.Type) -> _Value? {
+            \(raw: self.extractBody(cases))
+          }
+          \(raw: access)static func _$embed<_Value>(_ index: Int, _ value: _Value) -> Self? {
+            \(raw: self.embedBody(cases))
+          }
+        }
+        """
+      )
+    ]
+  }
+
+  /// The enum's cases in declaration order, or `nil` when some are conditionally compiled.
+  static func cases(of enumeration: EnumDeclSyntax) -> [Case]? {
+    var cases: [Case] = []
+    for member in enumeration.memberBlock.members {
+      if member.decl.is(IfConfigDeclSyntax.self) { return nil }
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in caseDecl.elements {
+        let labels =
+          element.parameterClause?.parameters.map { parameter -> String? in
+            guard let name = parameter.firstName, name.tokenKind != .wildcard else { return nil }
+            return name.text
+          } ?? []
+        cases.append(Case(name: element.name.text, labels: labels))
+      }
+    }
+    return cases
+  }
+
+  static func caseIndexBody(_ cases: [Case]) -> String {
+    guard !cases.isEmpty else { return "switch action {}" }
+    let lines = cases.enumerated().map { index, element in
+      "case .\(element.name): return \(index)"
+    }
+    return "switch action {\n\(lines.joined(separator: "\n"))\n}"
+  }
+
+  static func extractBody(_ cases: [Case]) -> String {
+    guard !cases.isEmpty else { return "switch action {}" }
+    let lines = cases.enumerated().map { index, element -> String in
+      let cast = "ComposableArchitecture._$cast"
+      switch element.labels.count {
+      case 0:
+        return
+          "case .\(element.name): return index == \(index) ? \(cast)((), to: _Value.self) : nil"
+      case 1:
+        return
+          "case let .\(element.name)(v0): return index == \(index) ? \(cast)(v0, to: _Value.self) : nil"
+      default:
+        let bindings = element.labels.indices.map { "v\($0)" }
+        let tuple = zip(element.labels, bindings).map { label, binding in
+          label.map { "\($0): \(binding)" } ?? binding
+        }
+        return """
+          case let .\(element.name)(\(bindings.joined(separator: ", "))): \
+          return index == \(index) ? \(cast)((\(tuple.joined(separator: ", "))), to: _Value.self) : nil
+          """
+      }
+    }
+    return "switch action {\n\(lines.joined(separator: "\n"))\n}"
+  }
+
+  static func embedBody(_ cases: [Case]) -> String {
+    var lines: [String] = []
+    for (index, element) in cases.enumerated() {
+      switch element.labels.count {
+      case 0:
+        lines.append("case \(index): return .\(element.name)")
+      case 1:
+        let label = element.labels[0].map { "\($0): " } ?? ""
+        lines.append(
+          "case \(index): return .\(element.name)(\(label)ComposableArchitecture._$cast(value))")
+      default:
+        continue
+      }
+    }
+    lines.append("default: return nil")
+    return "switch index {\n\(lines.joined(separator: "\n"))\n}"
+  }
+}

@@ -1,0 +1,562 @@
+import ComposableArchitecture
+import Testing
+
+// MARK: - Features
+
+/// A timer that ticks every second until it is cancelled.
+@Reducer
+struct CancellableTimer {
+  @ObservableState
+  struct State: Equatable {
+    var ticks = 0
+  }
+
+  enum Action: Equatable {
+    case start
+    case stop
+    case stopFromEffect
+    case tick
+  }
+
+  enum CancelID {
+    case timer
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in
+          while true {
+            try await self.clock.sleep(for: .seconds(1))
+            await send(.tick)
+          }
+        }
+        .cancellable(id: CancelID.timer)
+      case .stop:
+        return .cancel(id: CancelID.timer)
+      case .stopFromEffect:
+        return .run { _ in
+          Task.cancel(id: CancelID.timer)
+        }
+      case .tick:
+        state.ticks += 1
+        return .none
+      }
+    }
+  }
+}
+
+/// A search that debounces its queries by cancelling the one in flight.
+@Reducer
+struct DebouncedSearch {
+  @ObservableState
+  struct State: Equatable {
+    var query = ""
+    var results: [String] = []
+  }
+
+  enum Action: Equatable {
+    case queryChanged(String)
+    case response(String)
+  }
+
+  enum CancelID {
+    case search
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .queryChanged(query):
+        state.query = query
+        return .run { send in
+          try await self.clock.sleep(for: .milliseconds(300))
+          await send(.response(query.uppercased()))
+        }
+        .cancellable(id: CancelID.search, cancelInFlight: true)
+      case let .response(result):
+        state.results.append(result)
+        return .none
+      }
+    }
+  }
+}
+
+/// Work wrapped in `withTaskCancellation` inside an effect.
+@Reducer
+struct CancellableLoader {
+  @ObservableState
+  struct State: Equatable {
+    var loaded: [Int] = []
+  }
+
+  enum Action: Equatable {
+    case load(Int)
+    case loaded(Int)
+    case cancelLoad
+  }
+
+  enum CancelID {
+    case load
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .load(value):
+        return .run { [clock] send in
+          let result = try await withTaskCancellation(id: CancelID.load, cancelInFlight: true) {
+            try await clock.sleep(for: .seconds(1))
+            return value * 2
+          }
+          await send(.loaded(result))
+        }
+      case let .loaded(value):
+        state.loaded.append(value)
+        return .none
+      case .cancelLoad:
+        return .cancel(id: CancelID.load)
+      }
+    }
+  }
+}
+
+/// An effect that never finishes on its own and reports when it is cancelled and when it ends.
+@Reducer
+struct NeverEndingEffect {
+  @ObservableState
+  struct State: Equatable {}
+
+  enum Action: Equatable {
+    case start
+  }
+
+  let onCancel: @Sendable () -> Void
+  let onEnd: @Sendable () -> Void
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in
+      .run { [clock, onCancel, onEnd] _ in
+        defer { onEnd() }
+        await withTaskCancellationHandler {
+          try? await clock.sleep(for: .seconds(1_000_000))
+        } onCancel: {
+          onCancel()
+        }
+      }
+    }
+  }
+}
+
+/// A row whose effects use the same cancellation id in every row.
+@Reducer
+struct SavingRow {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var saved = 0
+  }
+
+  enum Action: Equatable {
+    case save
+    case saved
+    case watch
+  }
+
+  enum CancelID {
+    case save
+  }
+
+  let onWatchCancelled: @Sendable (Int) -> Void
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .save:
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.saved)
+        }
+        .cancellable(id: CancelID.save, cancelInFlight: true)
+      case .saved:
+        state.saved += 1
+        return .none
+      case .watch:
+        let id = state.id
+        return .run { [clock, onWatchCancelled] _ in
+          await withTaskCancellationHandler {
+            try? await clock.sleep(for: .seconds(1_000_000))
+          } onCancel: {
+            onWatchCancelled(id)
+          }
+        }
+      }
+    }
+  }
+}
+
+@Reducer
+struct SavingList {
+  @ObservableState
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<SavingRow.State> = [
+      SavingRow.State(id: 1),
+      SavingRow.State(id: 2),
+    ]
+    var detail: SavingRow.State?
+  }
+
+  enum Action: Equatable {
+    case rows(IdentifiedActionOf<SavingRow>)
+    case removeRow(Int)
+    case detail(SavingRow.Action)
+    case showDetail
+    case dismissDetail
+  }
+
+  let onWatchCancelled: @Sendable (Int) -> Void
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .removeRow(id):
+        state.rows.remove(id: id)
+        return .none
+      case .showDetail:
+        state.detail = SavingRow.State(id: 100)
+        return .none
+      case .dismissDetail:
+        state.detail = nil
+        return .none
+      case .rows, .detail:
+        return .none
+      }
+    }
+    .forEach(\.rows, action: \.rows) {
+      SavingRow(onWatchCancelled: self.onWatchCancelled)
+    }
+    .ifLet(\.detail, action: \.detail) {
+      SavingRow(onWatchCancelled: self.onWatchCancelled)
+    }
+  }
+}
+
+/// Yields until `condition` holds, at most `maxYields` times; returns whether it held.
+@MainActor
+private func yieldUntil(maxYields: Int = 10_000, _ condition: () -> Bool) async -> Bool {
+  for _ in 0..<maxYields {
+    if condition() { return true }
+    await Task.yield()
+  }
+  return condition()
+}
+
+/// Waits until an effect sleeps on `clock`, so that advancing the clock reaches that sleep.
+private func waitForSleep(on clock: TestClock<Duration>) async {
+  for _ in 0..<1_000 {
+    do {
+      try await clock.checkSuspension()
+    } catch {
+      return
+    }
+  }
+}
+
+/// Advances `clock` step by step, pausing in real time between steps, so that an effect that
+/// starts sleeping late is still reached; returns the task doing it.
+private func advanceGradually(
+  _ clock: TestClock<Duration>, by step: Duration, times: Int
+) -> Task<Void, Never> {
+  Task {
+    for _ in 0..<times {
+      await clock.advance(by: step)
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+  }
+}
+
+// MARK: - Tests
+
+@MainActor
+@Suite
+struct CancellationTests {
+  @Test
+  func cancelStopsTheEffectMadeCancellableWithTheSameID() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: CancellableTimer.State()) {
+      CancellableTimer()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.start)
+    await waitForSleep(on: clock)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick) {
+      $0.ticks = 1
+    }
+    await store.send(.stop)
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test
+  func cancelledTimerSendsNothingMoreToAStore() async {
+    let clock = TestClock()
+    let store = Store(initialState: CancellableTimer.State()) {
+      CancellableTimer()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = store.send(.start)
+    await waitForSleep(on: clock)
+    await clock.advance(by: .seconds(1))
+    #expect(await yieldUntil { store.ticks == 1 })
+    store.send(.stop)
+    await task.finish()
+    await clock.advance(by: .seconds(3))
+    for _ in 0..<100 { await Task.yield() }
+    #expect(store.ticks == 1)
+  }
+
+  @Test
+  func cancelInFlightDebouncesSoOnlyTheLastQueryResponds() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: DebouncedSearch.State()) {
+      DebouncedSearch()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.timeout = 5_000_000_000
+    await store.send(.queryChanged("c")) {
+      $0.query = "c"
+    }
+    await clock.advance(by: .milliseconds(100))
+    await store.send(.queryChanged("ca")) {
+      $0.query = "ca"
+    }
+    await clock.advance(by: .milliseconds(100))
+    await store.send(.queryChanged("cat")) {
+      $0.query = "cat"
+    }
+    // The first two queries would answer before the last one had they not been cancelled;
+    // the exhaustive `receive` below would then get their responses first and fail.
+    let advancing = advanceGradually(clock, by: .milliseconds(300), times: 4)
+    await store.receive(.response("CAT")) {
+      $0.results = ["CAT"]
+    }
+    await advancing.value
+  }
+
+  @Test
+  func taskCancelFromInsideAnEffectCancelsTheEffectWithThatID() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: CancellableTimer.State()) {
+      CancellableTimer()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.start)
+    await waitForSleep(on: clock)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick) {
+      $0.ticks = 1
+    }
+    await store.send(.stopFromEffect)
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test
+  func withTaskCancellationCancelInFlightCancelsThePreviousWork() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: CancellableLoader.State()) {
+      CancellableLoader()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.timeout = 5_000_000_000
+    await store.send(.load(1))
+    await waitForSleep(on: clock)
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.load(2))
+    // The first load would answer first had it not been cancelled.
+    let advancing = advanceGradually(clock, by: .milliseconds(500), times: 6)
+    await store.receive(.loaded(4)) {
+      $0.loaded = [4]
+    }
+    await advancing.value
+    await store.finish()
+  }
+
+  @Test
+  func cancelEffectCancelsWorkRunningUnderWithTaskCancellation() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: CancellableLoader.State()) {
+      CancellableLoader()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.load(5))
+    await store.send(.cancelLoad)
+    await clock.advance(by: .seconds(2))
+    await store.finish()
+    #expect(store.state.loaded.isEmpty)
+  }
+
+  @Test
+  func releasingTheStoreCancelsItsRunningEffects() async {
+    let clock = TestClock()
+    let cancelled = LockIsolated(false)
+    let ended = LockIsolated(false)
+    let reducer = NeverEndingEffect(
+      onCancel: { cancelled.setValue(true) },
+      onEnd: { ended.setValue(true) }
+    )
+    weak var weakStore: StoreOf<NeverEndingEffect>?
+    do {
+      let store = Store(initialState: NeverEndingEffect.State()) {
+        reducer
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      weakStore = store
+      store.send(.start)
+      // While the store lives, its effect keeps running.
+      for _ in 0..<100 { await Task.yield() }
+      #expect(!cancelled.value)
+      #expect(!ended.value)
+    }
+    #expect(weakStore == nil)
+    #expect(await yieldUntil { cancelled.value && ended.value })
+  }
+
+  @Test
+  func cancellationIDsAreIsolatedBetweenStores() async {
+    let clock = TestClock()
+    let first = Store(initialState: CancellableTimer.State()) {
+      CancellableTimer()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let second = Store(initialState: CancellableTimer.State()) {
+      CancellableTimer()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let firstTask = first.send(.start)
+    let secondTask = second.send(.start)
+    for _ in 0..<100 { await Task.yield() }
+
+    first.send(.stop)
+    await firstTask.finish()
+    // Only the second store's timer is left sleeping.
+    await waitForSleep(on: clock)
+    await clock.advance(by: .seconds(1))
+
+    #expect(await yieldUntil { second.ticks == 1 })
+    #expect(first.ticks == 0)
+    second.send(.stop)
+    await secondTask.finish()
+  }
+
+  // MARK: Cancellation scoped by navigation
+
+  @Test
+  func forEachRowsUsingTheSameCancelIDDoNotCancelEachOther() async {
+    let clock = TestClock()
+    let store = Store(initialState: SavingList.State()) {
+      SavingList(onWatchCancelled: { _ in })
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.send(.rows(.element(id: 1, action: .save)))
+    store.send(.rows(.element(id: 2, action: .save)))
+    // Advance step by step, so a sleep that starts late is still reached.
+    for _ in 0..<5 where store.rows[id: 2]?.saved != 1 {
+      await clock.advance(by: .seconds(1))
+      _ = await yieldUntil(maxYields: 500) { store.rows[id: 2]?.saved == 1 }
+    }
+    _ = await yieldUntil(maxYields: 500) { store.rows[id: 1]?.saved == 1 }
+
+    #expect(store.rows[id: 2]?.saved == 1)
+    withKnownIssue(
+      """
+      Cancellation ids are not scoped per forEach element: _ForEachReducer \
+      (Reducers/ForEachReducer.swift:72-76) runs the element reducer with the parent's \
+      navigationIDPath, so row 2's `.cancellable(id: CancelID.save, cancelInFlight: true)` \
+      cancels row 1's save. Upstream TCA runs the element with \
+      `.dependency(\\.navigationIDPath, path.appending(NavigationID(id:keyPath:)))`, as \
+      NavigationIDPath's own documentation promises.
+      """
+    ) {
+      #expect(store.rows[id: 1]?.saved == 1)
+    }
+  }
+
+  @Test
+  func removingAForEachElementCancelsItsEffects() async {
+    let clock = TestClock()
+    let cancelled = LockIsolated<[Int]>([])
+    let store = Store(initialState: SavingList.State()) {
+      SavingList(onWatchCancelled: { id in cancelled.withValue { $0.append(id) } })
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.send(.rows(.element(id: 1, action: .watch)))
+    store.send(.rows(.element(id: 2, action: .watch)))
+    await waitForSleep(on: clock)
+    store.send(.removeRow(1))
+    let didCancel = await yieldUntil(maxYields: 1_000) { cancelled.value.contains(1) }
+
+    #expect(!cancelled.value.contains(2))
+    withKnownIssue(
+      """
+      Removing an element does not cancel its effects: _ForEachReducer.reduce \
+      (Reducers/ForEachReducer.swift:62-65) does not compare the ids before and after the \
+      parent ran, and element effects are not made cancellable by element. Upstream TCA \
+      merges a cancellation of every removed element's effects.
+      """
+    ) {
+      #expect(didCancel)
+    }
+  }
+
+  @Test
+  func dismissingAnIfLetChildCancelsItsEffects() async {
+    let clock = TestClock()
+    let cancelled = LockIsolated<[Int]>([])
+    let store = Store(initialState: SavingList.State()) {
+      SavingList(onWatchCancelled: { id in cancelled.withValue { $0.append(id) } })
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.send(.showDetail)
+    store.send(.detail(.watch))
+    await waitForSleep(on: clock)
+    store.send(.dismissDetail)
+    let didCancel = await yieldUntil(maxYields: 1_000) { cancelled.value.contains(100) }
+
+    #expect(store.detail == nil)
+    withKnownIssue(
+      """
+      Setting ifLet child state to nil does not cancel the child's effects: _IfLetReducer.reduce \
+      (Reducers/IfLetReducer.swift:101-104) does not compare the child's presence/identity \
+      before and after the parent ran. Upstream TCA returns a cancellation of the child's \
+      effects (made cancellable by the child's navigation id) when the child goes away.
+      """
+    ) {
+      #expect(didCancel)
+    }
+  }
+}

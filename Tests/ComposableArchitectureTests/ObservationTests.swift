@@ -1,0 +1,261 @@
+import ComposableArchitecture
+import Observation
+import Testing
+
+// MARK: - Features
+
+@Reducer
+struct ObservedChild {
+  @ObservableState
+  struct State: Equatable {
+    var value = 0
+    var other = 0
+  }
+
+  enum Action: Equatable {
+    case incrementValue
+    case incrementOther
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .incrementValue:
+        state.value += 1
+        return .none
+      case .incrementOther:
+        state.other += 1
+        return .none
+      }
+    }
+  }
+}
+
+@Reducer
+struct ObservedRow {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var title: String
+  }
+
+  enum Action: Equatable {
+    case rename(String)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .rename(title):
+        state.title = title
+        return .none
+      }
+    }
+  }
+}
+
+@Reducer
+struct ObservedParent {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var other = 0
+    var title = "Rows"
+    var child = ObservedChild.State()
+    var optionalChild: ObservedChild.State?
+    var rows: IdentifiedArrayOf<ObservedRow.State> = [
+      ObservedRow.State(id: 1, title: "One"),
+      ObservedRow.State(id: 2, title: "Two"),
+    ]
+  }
+
+  enum Action: Equatable {
+    case incrementCount
+    case incrementOther
+    case child(ObservedChild.Action)
+    case replaceChild
+    case optionalChild(ObservedChild.Action)
+    case presentOptionalChild
+    case dismissOptionalChild
+    case rows(IdentifiedActionOf<ObservedRow>)
+    case replaceWholeState
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) {
+      ObservedChild()
+    }
+    Reduce { state, action in
+      switch action {
+      case .incrementCount:
+        state.count += 1
+        return .none
+      case .incrementOther:
+        state.other += 1
+        return .none
+      case .child, .optionalChild, .rows:
+        return .none
+      case .replaceChild:
+        // Same content, new identity.
+        state.child = ObservedChild.State()
+        return .none
+      case .presentOptionalChild:
+        state.optionalChild = ObservedChild.State()
+        return .none
+      case .dismissOptionalChild:
+        state.optionalChild = nil
+        return .none
+      case .replaceWholeState:
+        state = State()
+        return .none
+      }
+    }
+    .ifLet(\.optionalChild, action: \.optionalChild) {
+      ObservedChild()
+    }
+    .forEach(\.rows, action: \.rows) {
+      ObservedRow()
+    }
+  }
+}
+
+/// Runs `apply` under observation tracking and returns a flag set when a change it observed
+/// is about to happen.
+@MainActor
+private func observe(_ apply: () -> Void) -> LockIsolated<Bool> {
+  let fired = LockIsolated(false)
+  withObservationTracking {
+    apply()
+  } onChange: {
+    fired.setValue(true)
+  }
+  return fired
+}
+
+// MARK: - Tests
+
+@MainActor
+@Suite
+struct ObservationTests {
+  @Test
+  func observerOfAFieldDoesNotFireWhenAnotherFieldChanges() {
+    let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
+    let fired = observe { _ = store.count }
+    store.send(.incrementOther)
+    #expect(store.other == 1)
+    #expect(!fired.value)
+  }
+
+  @Test
+  func observerOfAFieldFiresWhenThatFieldChanges() {
+    let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
+    let fired = observe { _ = store.count }
+    store.send(.incrementCount)
+    #expect(fired.value)
+  }
+
+  @Test
+  func inPlaceChildMutationFiresObserversOfTheChangedChildField() {
+    let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
+    let fired = observe { _ = store.child.value }
+    store.send(.child(.incrementValue))
+    #expect(store.child.value == 1)
+    #expect(fired.value)
+  }
+
+  @Test
+  func inPlaceChildMutationDoesNotFireObserversOfAnotherChildField() {
+    let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
+    let fired = observe { _ = store.child.other }
+    store.send(.child(.incrementValue))
+    #expect(store.child.value == 1)
+    #expect(!fired.value)
+  }
+
+  @Test
+  func replacingTheChildWithANewValueFiresObserversOfTheChild() {
+    let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
+    let firedForChild = observe { _ = store.child }
+    let firedForChildField = observe { _ = store.child.other }
+    store.send(.replaceChild)
+    #expect(firedForChild.value)
+    #expect(firedForChildField.value)
+  }
+
+  @Test
+  func replacingTheChildDoesNotFireObserversOfUnrelatedFields() {
+    let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
+    let fired = observe { _ = store.count }
+    store.send(.replaceChild)
+    #expect(!fired.value)
+  }
+
+  @Test
+  func scopedStoreObserverFiresWhenTheParentMutatesTheChildField() {
+    let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
+    let child = store.scope(state: \.child, action: \.child)
+    let firedForValue = observe { _ = child.value }
+    let firedForOther = observe { _ = child.other }
+    store.send(.child(.incrementValue))
+    #expect(firedForValue.value)
+    #expect(!firedForOther.value)
+  }
+
+  @Test
+  func presentingAndDismissingAnOptionalChildFiresObserversOfThatField() {
+    let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
+    let firedOnPresent = observe { _ = store.optionalChild }
+    store.send(.presentOptionalChild)
+    #expect(firedOnPresent.value)
+
+    let firedOnDismiss = observe { _ = store.optionalChild }
+    store.send(.dismissOptionalChild)
+    #expect(firedOnDismiss.value)
+  }
+
+  @Test
+  func inPlaceOptionalChildMutationFiresOnlyTheChangedChildField() {
+    let store = Store(initialState: ObservedParent.State(optionalChild: ObservedChild.State())) {
+      ObservedParent()
+    }
+    let firedForValue = observe { _ = store.optionalChild?.value }
+    let firedForOther = observe { _ = store.optionalChild?.other }
+    store.send(.optionalChild(.incrementValue))
+    #expect(store.optionalChild?.value == 1)
+    #expect(firedForValue.value)
+    #expect(!firedForOther.value)
+  }
+
+  @Test
+  func inPlaceRowMutationDoesNotFireObserversOfAnUnrelatedTopLevelField() {
+    let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
+    let firedForTitle = observe { _ = store.title }
+    let firedForRow = observe { _ = store.rows[id: 1]?.title }
+    store.send(.rows(.element(id: 1, action: .rename("Uno"))))
+    #expect(store.rows[id: 1]?.title == "Uno")
+    #expect(firedForRow.value)
+    #expect(!firedForTitle.value)
+  }
+
+  @Test
+  func replacingTheWholeStateFiresObserversOfItsFields() {
+    let store = Store(initialState: ObservedParent.State(count: 3)) { ObservedParent() }
+    let fired = observe { _ = store.count }
+    store.send(.replaceWholeState)
+    #expect(store.count == 0)
+    #expect(fired.value)
+  }
+
+  @Test
+  func aSendThatChangesNothingDoesNotFireObservers() {
+    let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
+    let fired = observe {
+      _ = store.count
+      _ = store.child.value
+      _ = store.title
+    }
+    store.send(.child(.incrementOther))
+    store.send(.dismissOptionalChild)
+    #expect(!fired.value)
+  }
+}
