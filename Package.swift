@@ -75,6 +75,76 @@ package.targets += [
   ),
 ]
 
+// MARK: - Features
+
+// A feature is one `Feature("Name")` line in `features`; `targets(of:)` turns it into its four
+// targets:
+//
+//   NameFeature          Modules/Features/Name/Interface   reducer, State, Action, client
+//                                                          interfaces with their testValue
+//   NameFeatureLive      Modules/Features/Name/Live        live clients (linked by Apps/ only)
+//   NameFeatureTesting   Modules/Features/Name/Testing     named test doubles and fixtures
+//   NameFeatureTests     Tests/NameFeatureTests            the feature's tests (reducer with
+//                                                          the doubles, and the live clients)
+//
+// `swift run --package-path Tooling tca new-feature Name` scaffolds the four and appends the
+// line; `tca check-architecture` checks the rules between them.
+
+/// A feature, declared once and expanded into its Interface, Live, Testing and test targets.
+struct Feature {
+  /// The feature's UpperCamelCase name; its targets are named after it.
+  var name: String
+  /// Features whose Interfaces this feature's Interface composes (child features).
+  var features: [String]
+  /// Extra dependencies of the Live target, such as client libraries.
+  var liveDependencies: [Target.Dependency]
+
+  init(_ name: String, features: [String] = [], liveDependencies: [Target.Dependency] = []) {
+    self.name = name
+    self.features = features
+    self.liveDependencies = liveDependencies
+  }
+}
+
+/// The four targets of `feature`.
+func targets(of feature: Feature) -> [Target] {
+  let name = feature.name
+  let interface = "\(name)Feature"
+  return [
+    .target(
+      name: interface,
+      dependencies: ["ComposableArchitecture"]
+        + feature.features.map { .target(name: "\($0)Feature") },
+      path: "Modules/Features/\(name)/Interface"
+    ),
+    .target(
+      name: "\(name)FeatureLive",
+      dependencies: ["ComposableArchitecture", .target(name: interface)] + feature.liveDependencies,
+      path: "Modules/Features/\(name)/Live"
+    ),
+    .target(
+      name: "\(name)FeatureTesting",
+      dependencies: ["ComposableArchitecture", .target(name: interface)],
+      path: "Modules/Features/\(name)/Testing"
+    ),
+    .testTarget(
+      name: "\(name)FeatureTests",
+      dependencies: [
+        "ComposableArchitecture",
+        .target(name: interface),
+        .target(name: "\(name)FeatureLive"),
+        .target(name: "\(name)FeatureTesting"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Tests/\(name)FeatureTests"
+    ),
+  ]
+}
+
+let features: [Feature] = []
+
+package.targets += features.flatMap(targets(of:))
+
 // MARK: - Apps
 
 package.targets += [

@@ -41,8 +41,8 @@ struct ReducerActionCasesMacroTests {
       }
 
       extension Action: ComposableArchitecture._ReducerAction {
-        static func _$caseIndex(of action: Self) -> Int {
-          switch action {
+        static func _$caseIndex(_ action: UnsafeRawPointer) -> Int {
+          switch action.assumingMemoryBound(to: Self.self).pointee {
           case .tapped:
             return 0
           case .child:
@@ -55,31 +55,44 @@ struct ReducerActionCasesMacroTests {
             return 4
           }
         }
-        static func _$extract<_Value>(_ index: Int, from action: Self, as _: _Value.Type) -> _Value? {
-          switch action {
+        static func _$withPayload(_ action: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> Void) {
+          switch action.assumingMemoryBound(to: Self.self).pointee {
           case .tapped:
-            return index == 0 ? ComposableArchitecture._$cast((), to: _Value.self) : nil
+            withUnsafePointer(to: ()) {
+              body(UnsafeRawPointer($0))
+            }
           case let .child(v0):
-            return index == 1 ? ComposableArchitecture._$cast(v0, to: _Value.self) : nil
+            withUnsafePointer(to: v0) {
+              body(UnsafeRawPointer($0))
+            }
           case let .labeled(v0):
-            return index == 2 ? ComposableArchitecture._$cast(v0, to: _Value.self) : nil
+            withUnsafePointer(to: v0) {
+              body(UnsafeRawPointer($0))
+            }
           case let .element(v0, v1):
-            return index == 3 ? ComposableArchitecture._$cast((id: v0, action: v1), to: _Value.self) : nil
+            withUnsafePointer(to: (id: v0, action: v1)) {
+              body(UnsafeRawPointer($0))
+            }
           case let .pair(v0, v1):
-            return index == 4 ? ComposableArchitecture._$cast((v0, v1), to: _Value.self) : nil
+            withUnsafePointer(to: (v0, v1)) {
+              body(UnsafeRawPointer($0))
+            }
           }
         }
-        static func _$embed<_Value>(_ index: Int, _ value: _Value) -> Self? {
+        static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+          let action: Self
           switch index {
           case 0:
-            return .tapped
+            action = .tapped
           case 1:
-            return .child(ComposableArchitecture._$cast(value))
+            action = .child(ComposableArchitecture._$load(payload))
           case 2:
-            return .labeled(value: ComposableArchitecture._$cast(value))
+            action = .labeled(value: ComposableArchitecture._$load(payload))
           default:
-            return nil
+            return false
           }
+          result.assumingMemoryBound(to: Self.self).initialize(to: action)
+          return true
         }
       }
       """
@@ -101,25 +114,30 @@ struct ReducerActionCasesMacroTests {
       }
 
       extension Action: ComposableArchitecture._ReducerAction {
-        public static func _$caseIndex(of action: Self) -> Int {
-          switch action {
+        public static func _$caseIndex(_ action: UnsafeRawPointer) -> Int {
+          switch action.assumingMemoryBound(to: Self.self).pointee {
           case .tapped:
             return 0
           }
         }
-        public static func _$extract<_Value>(_ index: Int, from action: Self, as _: _Value.Type) -> _Value? {
-          switch action {
+        public static func _$withPayload(_ action: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> Void) {
+          switch action.assumingMemoryBound(to: Self.self).pointee {
           case .tapped:
-            return index == 0 ? ComposableArchitecture._$cast((), to: _Value.self) : nil
+            withUnsafePointer(to: ()) {
+              body(UnsafeRawPointer($0))
+            }
           }
         }
-        public static func _$embed<_Value>(_ index: Int, _ value: _Value) -> Self? {
+        public static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+          let action: Self
           switch index {
           case 0:
-            return .tapped
+            action = .tapped
           default:
-            return nil
+            return false
           }
+          result.assumingMemoryBound(to: Self.self).initialize(to: action)
+          return true
         }
       }
       """
@@ -137,19 +155,16 @@ struct ReducerActionCasesMacroTests {
       enum Action {}
 
       extension Action: ComposableArchitecture._ReducerAction {
-        static func _$caseIndex(of action: Self) -> Int {
-          switch action {
+        static func _$caseIndex(_ action: UnsafeRawPointer) -> Int {
+          switch action.assumingMemoryBound(to: Self.self).pointee {
           }
         }
-        static func _$extract<_Value>(_ index: Int, from action: Self, as _: _Value.Type) -> _Value? {
-          switch action {
+        static func _$withPayload(_ action: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> Void) {
+          switch action.assumingMemoryBound(to: Self.self).pointee {
           }
         }
-        static func _$embed<_Value>(_ index: Int, _ value: _Value) -> Self? {
-          switch index {
-          default:
-            return nil
-          }
+        static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+          return false
         }
       }
       """

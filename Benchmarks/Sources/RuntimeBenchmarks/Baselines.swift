@@ -10,6 +10,7 @@ struct BaselineCounter {
     case incrementButtonTapped
   }
 
+  @inline(never)
   static func reduce(_ state: inout State, _ action: Action) {
     switch action {
     case .incrementButtonTapped:
@@ -30,6 +31,7 @@ final class MinimalStore<State, Action> {
     self.reducer = reducer
   }
 
+  @inline(never)
   func send(_ action: Action) {
     self.reducer(&self.state, action)
   }
@@ -79,6 +81,7 @@ struct BaselineNested {
     var child = Level9()
   }
 
+  @inline(never)
   static func incrementDeepest(_ state: inout Level10) {
     state.child.child.child.child.child.child.child.child.child.child.count += 1
   }

@@ -52,7 +52,7 @@ let storeCases: [Case] = [
     return {
       var total = 0
       for _ in 0..<10_000 {
-        total &+= store.state.count
+        total &+= readCount(store)
       }
       blackHole(total)
     }
@@ -172,15 +172,6 @@ let forEachCases: [Case] =
 
 @MainActor
 let effectCases: [Case] = [
-  Case(name: "Baseline.Idle", baseline: nil, operations: 10_000) {
-    var state = Idle.State()
-    let reducer = Idle()
-    return {
-      for _ in 0..<10_000 {
-        blackHole(reducer.reduce(into: &state, action: .tick))
-      }
-    }
-  },
   Case(name: "Effects.Merge100.Flat", baseline: "Store.Send", operations: 1_000) {
     let store = Store(initialState: Idle.State()) { FlatComposition() }
     return {
@@ -327,4 +318,11 @@ let observationCases: [Case] = [
 @inline(never)
 func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
+}
+
+/// Reads the minimal store's state through a call the optimiser cannot fold away.
+@MainActor
+@inline(never)
+func readCount(_ store: MinimalStore<BaselineCounter.State, BaselineCounter.Action>) -> Int {
+  store.state.count
 }

@@ -5,7 +5,7 @@ import SwiftSyntaxMacros
 /// Implements `@_ReducerActionCases`, which `@Reducer` attaches to a reducer's `Action` enum.
 ///
 /// It conforms the enum to `_ReducerAction`: generated switches that give a case's position,
-/// extract an associated value and embed one, so the runtime can route actions to child
+/// hand out an associated value and embed one, so the runtime can route actions to child
 /// reducers without going through case key paths on every action.
 ///
 /// Enums with cases inside `#if` blocks are left alone (their case list differs between
@@ -34,13 +34,13 @@ public enum ReducerActionCasesMacro: ExtensionMacro {
       try ExtensionDeclSyntax(
         """
         extension \(type.trimmed): ComposableArchitecture._ReducerAction {
-          \(raw: access)static func _$caseIndex(of action: Self) -> Int {
+          \(raw: access)static func _$caseIndex(_ action: UnsafeRawPointer) -> Int {
             \(raw: self.caseIndexBody(cases))
           }
-          \(raw: access)static func _$extract<_Value>(_ index: Int, from action: Self, as _: _Value.Type) -> _Value? {
-            \(raw: self.extractBody(cases))
+          \(raw: access)static func _$withPayload(_ action: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> Void) {
+            \(raw: self.payloadBody(cases))
           }
-          \(raw: access)static func _$embed<_Value>(_ index: Int, _ value: _Value) -> Self? {
+          \(raw: access)static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             \(raw: self.embedBody(cases))
           }
         }
@@ -67,25 +67,26 @@ public enum ReducerActionCasesMacro: ExtensionMacro {
     return cases
   }
 
+  /// The switch of the action at `action` read as `Self`.
+  static let subject = "action.assumingMemoryBound(to: Self.self).pointee"
+
   static func caseIndexBody(_ cases: [Case]) -> String {
-    guard !cases.isEmpty else { return "switch action {}" }
+    guard !cases.isEmpty else { return "switch \(subject) {}" }
     let lines = cases.enumerated().map { index, element in
       "case .\(element.name): return \(index)"
     }
-    return "switch action {\n\(lines.joined(separator: "\n"))\n}"
+    return "switch \(subject) {\n\(lines.joined(separator: "\n"))\n}"
   }
 
-  static func extractBody(_ cases: [Case]) -> String {
-    guard !cases.isEmpty else { return "switch action {}" }
-    let lines = cases.enumerated().map { index, element -> String in
-      let cast = "ComposableArchitecture._$cast"
+  static func payloadBody(_ cases: [Case]) -> String {
+    guard !cases.isEmpty else { return "switch \(subject) {}" }
+    let lines = cases.map { element -> String in
+      let call = "withUnsafePointer(to:"
       switch element.labels.count {
       case 0:
-        return
-          "case .\(element.name): return index == \(index) ? \(cast)((), to: _Value.self) : nil"
+        return "case .\(element.name): \(call) ()) { body(UnsafeRawPointer($0)) }"
       case 1:
-        return
-          "case let .\(element.name)(v0): return index == \(index) ? \(cast)(v0, to: _Value.self) : nil"
+        return "case let .\(element.name)(v0): \(call) v0) { body(UnsafeRawPointer($0)) }"
       default:
         let bindings = element.labels.indices.map { "v\($0)" }
         let tuple = zip(element.labels, bindings).map { label, binding in
@@ -93,11 +94,11 @@ public enum ReducerActionCasesMacro: ExtensionMacro {
         }
         return """
           case let .\(element.name)(\(bindings.joined(separator: ", "))): \
-          return index == \(index) ? \(cast)((\(tuple.joined(separator: ", "))), to: _Value.self) : nil
+          \(call) (\(tuple.joined(separator: ", ")))) { body(UnsafeRawPointer($0)) }
           """
       }
     }
-    return "switch action {\n\(lines.joined(separator: "\n"))\n}"
+    return "switch \(subject) {\n\(lines.joined(separator: "\n"))\n}"
   }
 
   static func embedBody(_ cases: [Case]) -> String {
@@ -105,16 +106,25 @@ public enum ReducerActionCasesMacro: ExtensionMacro {
     for (index, element) in cases.enumerated() {
       switch element.labels.count {
       case 0:
-        lines.append("case \(index): return .\(element.name)")
+        lines.append("case \(index): action = .\(element.name)")
       case 1:
         let label = element.labels[0].map { "\($0): " } ?? ""
         lines.append(
-          "case \(index): return .\(element.name)(\(label)ComposableArchitecture._$cast(value))")
+          "case \(index): action = .\(element.name)(\(label)ComposableArchitecture._$load(payload))"
+        )
       default:
         continue
       }
     }
-    lines.append("default: return nil")
-    return "switch index {\n\(lines.joined(separator: "\n"))\n}"
+    guard !lines.isEmpty else { return "return false" }
+    lines.append("default: return false")
+    return """
+      let action: Self
+      switch index {
+      \(lines.joined(separator: "\n"))
+      }
+      result.assumingMemoryBound(to: Self.self).initialize(to: action)
+      return true
+      """
   }
 }

@@ -10,10 +10,9 @@ extension Effect {
   /// Ids are scoped to the store, and to the feature's place in navigation, that runs them.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if case .none = self.operation, !cancelInFlight { return self }
-    @Dependency(\.navigationIDPath) var navigationIDPath
     return Self(
       operation: .cancellable(
-        id: CancellationKey(id: id, path: navigationIDPath),
+        id: CancellationKey(id: id, path: DependencyValues._current.navigationIDPath),
         cancelInFlight: cancelInFlight,
         effect: self
       )
@@ -22,17 +21,19 @@ extension Effect {
 
   /// An effect that cancels the running effects that were made cancellable with `id`.
   public static func cancel(id: some Hashable & Sendable) -> Self {
-    @Dependency(\.navigationIDPath) var navigationIDPath
-    return Self(operation: .cancel(id: CancellationKey(id: id, path: navigationIDPath)))
+    Self(
+      operation: .cancel(
+        id: CancellationKey(id: id, path: DependencyValues._current.navigationIDPath))
+    )
   }
 }
 
 extension Task where Success == Never, Failure == Never {
   /// Cancels the effects that were made cancellable with `id`, from inside another effect.
   public static func cancel(id: some Hashable & Sendable) {
-    @Dependency(\.navigationIDPath) var navigationIDPath
-    @Dependency(\.effectRegistry) var registry
-    registry.cancel(key: CancellationKey(id: id, path: navigationIDPath))
+    let dependencies = DependencyValues._current
+    dependencies.effectRegistry.cancel(
+      key: CancellationKey(id: id, path: dependencies.navigationIDPath))
   }
 }
 
@@ -45,9 +46,9 @@ public func withTaskCancellation<T: Sendable, E: Error>(
   cancelInFlight: Bool = false,
   operation: @escaping @Sendable () async throws(E) -> T
 ) async throws(E) -> T {
-  @Dependency(\.navigationIDPath) var navigationIDPath
-  @Dependency(\.effectRegistry) var registry
-  let key = CancellationKey(id: id, path: navigationIDPath)
+  let dependencies = DependencyValues._current
+  let registry = dependencies.effectRegistry
+  let key = CancellationKey(id: id, path: dependencies.navigationIDPath)
   if cancelInFlight {
     registry.cancel(key: key)
   }

@@ -5,34 +5,30 @@ import Synchronization
 ///
 /// Extracting a child action through a case key path goes through several dynamic casts and
 /// a key path application on every action. Once a reducer has seen which case a case key path
-/// names (by extracting through it once), it uses these generated switches instead.
+/// names (by extracting through it once), it uses these generated switches instead. They take
+/// and give values through raw pointers so that each side runs fully specialised code: the
+/// generated switch knows the enum's payload types, the caller knows the case key path's.
 public protocol _ReducerAction {
-  /// The position, in declaration order, of the case `action` is in.
-  static func _$caseIndex(of action: Self) -> Int
+  /// The position, in declaration order, of the case of the action at `action`.
+  static func _$caseIndex(_ action: UnsafeRawPointer) -> Int
 
-  /// The associated value of `action` when it is in the case at `index`.
-  ///
-  /// `Value` must be the case's associated value type, as its case key path has it.
-  static func _$extract<Value>(_ index: Int, from action: Self, as _: Value.Type) -> Value?
+  /// Calls `body` with a pointer to the associated value of the action at `action` (a tuple
+  /// for several associated values, `()` for none).
+  static func _$withPayload(_ action: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> Void)
 
-  /// The action of the case at `index` holding `value`, or `nil` when that case cannot be built
-  /// this way (cases with several associated values).
-  static func _$embed<Value>(_ index: Int, _ value: Value) -> Self?
+  /// Initializes `result` with the action of the case at `index` holding the value at
+  /// `payload`; returns `false`, leaving `result` uninitialized, for cases it cannot build
+  /// (several associated values).
+  static func _$embed(
+    _ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer
+  ) -> Bool
 }
 
-/// Reinterprets `value` as a `Target`; the generated case accessors call it once a case key
-/// path has shown the two types are the same.
+/// The value of type `T` at `pointer`; the generated ``_ReducerAction/_$embed(_:_:into:)``
+/// reads payloads with it, their type inferred from the case being built.
 @inlinable
-public func _$cast<Source, Target>(_ value: Source, to _: Target.Type = Target.self) -> Target {
-  if Source.self == Target.self
-    || MemoryLayout<Source>.size == MemoryLayout<Target>.size
-      && MemoryLayout<Source>.alignment == MemoryLayout<Target>.alignment
-  {
-    return withUnsafePointer(to: value) {
-      $0.withMemoryRebound(to: Target.self, capacity: 1) { $0.pointee }
-    }
-  }
-  return value as! Target
+public func _$load<T>(_ pointer: UnsafeRawPointer) -> T {
+  pointer.assumingMemoryBound(to: T.self).pointee
 }
 
 /// Extracts and embeds one case of `Root`, through a case key path the first time and through
@@ -51,44 +47,55 @@ final class CaseLookup<Root, Value>: @unchecked Sendable {
   }
 
   /// The associated value of `root` when it is in this case.
-  @usableFromInline
+  @inlinable
   func extract(from root: Root) -> Value? {
     guard let indexable = self.indexable else {
       return self.casePath.extract(from: root)
     }
     let index = self.index.load(ordering: .relaxed)
-    func fast<R: _ReducerAction>(_: R.Type) -> Value? {
-      let root = _$cast(root, to: R.self)
-      guard index >= 0 else {
-        let value = self.casePath.extract(from: _$cast(root, to: Root.self))
-        if value != nil {
-          self.index.store(R._$caseIndex(of: root), ordering: .relaxed)
-        }
-        return value
+    guard index >= 0 else {
+      let value = self.casePath.extract(from: root)
+      if value != nil {
+        let index = withUnsafePointer(to: root) { indexable._$caseIndex(UnsafeRawPointer($0)) }
+        self.index.store(index, ordering: .relaxed)
       }
-      guard R._$caseIndex(of: root) == index else { return nil }
-      return R._$extract(index, from: root, as: Value.self)
+      return value
     }
-    return fast(indexable)
+    return withUnsafePointer(to: root) { root -> Value? in
+      guard indexable._$caseIndex(UnsafeRawPointer(root)) == index else { return nil }
+      var value: Value?
+      indexable._$withPayload(UnsafeRawPointer(root)) {
+        value = $0.assumingMemoryBound(to: Value.self).pointee
+      }
+      return value
+    }
   }
 
   /// The action of this case holding `value`.
-  @usableFromInline
+  @inlinable
   func embed(_ value: Value) -> Root {
     guard let indexable = self.indexable else {
       return self.casePath.embed(value)
     }
     let index = self.index.load(ordering: .relaxed)
-    func fast<R: _ReducerAction>(_: R.Type) -> Root {
-      if index >= 0, let root = R._$embed(index, value) {
-        return _$cast(root, to: Root.self)
+    if index >= 0 {
+      let root = withUnsafePointer(to: value) { payload in
+        withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer -> Root? in
+          let result = buffer.baseAddress!
+          guard
+            indexable._$embed(
+              index, UnsafeRawPointer(payload), into: UnsafeMutableRawPointer(result))
+          else { return nil }
+          return result.move()
+        }
       }
-      let root = self.casePath.embed(value)
-      if index < 0 {
-        self.index.store(R._$caseIndex(of: _$cast(root, to: R.self)), ordering: .relaxed)
-      }
-      return root
+      if let root { return root }
     }
-    return fast(indexable)
+    let root = self.casePath.embed(value)
+    if index < 0 {
+      let index = withUnsafePointer(to: root) { indexable._$caseIndex(UnsafeRawPointer($0)) }
+      self.index.store(index, ordering: .relaxed)
+    }
+    return root
   }
 }

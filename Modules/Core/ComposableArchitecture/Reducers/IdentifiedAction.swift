@@ -14,19 +14,23 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
 }
 
 extension IdentifiedAction: _ReducerAction {
-  public static func _$caseIndex(of action: Self) -> Int {
+  public static func _$caseIndex(_ action: UnsafeRawPointer) -> Int {
     0
   }
 
-  public static func _$extract<Value>(_ index: Int, from action: Self, as _: Value.Type) -> Value? {
-    switch action {
-    case let .element(id, action): _$cast((id: id, action: action), to: Value.self)
+  public static func _$withPayload(_ action: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> Void) {
+    switch action.assumingMemoryBound(to: Self.self).pointee {
+    case let .element(id, action):
+      withUnsafePointer(to: (id: id, action: action)) { body(UnsafeRawPointer($0)) }
     }
   }
 
-  public static func _$embed<Value>(_ index: Int, _ value: Value) -> Self? {
-    let (id, action) = _$cast(value, to: (id: ID, action: Action).self)
-    return .element(id: id, action: action)
+  public static func _$embed(
+    _ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer
+  ) -> Bool {
+    let (id, action) = payload.assumingMemoryBound(to: (id: ID, action: Action).self).pointee
+    result.assumingMemoryBound(to: Self.self).initialize(to: .element(id: id, action: action))
+    return true
   }
 }
 

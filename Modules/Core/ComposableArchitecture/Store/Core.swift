@@ -26,11 +26,13 @@ protocol RootCoreProtocol: AnyObject {
 
 /// A core whose state is a part of its parent's, and whose actions embed in its parent's.
 @MainActor
+@usableFromInline
 final class ScopedCore<Base: Core, State, Action>: Core {
   let base: Base
   let toState: KeyPath<Base.State, State>
   let fromAction: (Action) -> Base.Action
 
+  @usableFromInline
   init(
     base: Base, toState: KeyPath<Base.State, State>, fromAction: @escaping (Action) -> Base.Action
   ) {
@@ -39,14 +41,17 @@ final class ScopedCore<Base: Core, State, Action>: Core {
     self.fromAction = fromAction
   }
 
+  @usableFromInline
   var state: State {
     self.base.state[keyPath: self.toState]
   }
 
+  @usableFromInline
   func send(_ action: Action) -> Task<Void, Never>? {
     self.base.send(self.fromAction(action))
   }
 
+  @usableFromInline
   var root: any RootCoreProtocol {
     self.base.root
   }
@@ -57,12 +62,14 @@ final class ScopedCore<Base: Core, State, Action>: Core {
 /// When the part becomes `nil` the core keeps answering with the last value it saw, so a view
 /// that still holds the store while it goes away does not crash.
 @MainActor
+@usableFromInline
 final class OptionalScopedCore<Base: Core, State, Action>: Core {
   let base: Base
   let toState: KeyPath<Base.State, State?>
   let fromAction: (Action) -> Base.Action
   private var lastState: State
 
+  @usableFromInline
   init(
     base: Base,
     toState: KeyPath<Base.State, State?>,
@@ -75,6 +82,7 @@ final class OptionalScopedCore<Base: Core, State, Action>: Core {
     self.lastState = initialState
   }
 
+  @usableFromInline
   var state: State {
     if let state = self.base.state[keyPath: self.toState] {
       self.lastState = state
@@ -86,10 +94,12 @@ final class OptionalScopedCore<Base: Core, State, Action>: Core {
     self.base.state[keyPath: self.toState] != nil
   }
 
+  @usableFromInline
   func send(_ action: Action) -> Task<Void, Never>? {
     self.base.send(self.fromAction(action))
   }
 
+  @usableFromInline
   var root: any RootCoreProtocol {
     self.base.root
   }

@@ -10,7 +10,7 @@ import Observation
 /// through generic metadata. Everything else (effects, buffered actions) takes the general path.
 @MainActor
 @usableFromInline
-final class RootCore<Root: Reducer>: Core, RootCoreProtocol, Observable {
+final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
   @usableFromInline typealias State = Root.State
   @usableFromInline typealias Action = Root.Action
 
@@ -28,13 +28,10 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol, Observable {
   @usableFromInline let identity: (UnsafePointer<State>) -> ObservableStateID?
   /// The send, compiled for the concrete reducer; installed by ``installSpecializedSend()``.
   @usableFromInline var sendSpecialized: ((Action) -> Task<Void, Never>?)?
-  private let registrar = ObservationRegistrar()
+  private let observation = StateObservation()
   /// Whether any store of this tree has had its state read; until then nobody can be observing
   /// it, and sends skip the whole-state check.
   @usableFromInline var hasStateReaders = false
-  /// Observed by every read of a store's state; changes when the whole state is replaced (or
-  /// on every send, for state that is not ``ObservableState``).
-  private var stateVersion = 0
 
   @usableFromInline
   init(initialState: State, reducer: Root, dependencies: DependencyValues) {
@@ -73,7 +70,7 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol, Observable {
   @usableFromInline
   func accessState() {
     self.hasStateReaders = true
-    self.registrar.access(self, keyPath: \.stateVersion)
+    self.observation.access()
   }
 
   @usableFromInline
@@ -163,7 +160,7 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol, Observable {
   func notifyIfReplaced(identityBefore: ObservableStateID?) {
     guard self.hasStateReaders else { return }
     if let identityBefore, self.identity(self.statePointer) == identityBefore { return }
-    self.registrar.withMutation(of: self, keyPath: \.stateVersion) {}
+    self.observation.stateWasReplaced()
   }
 
   /// Starts an effect.

@@ -20,7 +20,7 @@ import Observation
 @dynamicMemberLookup
 public final class Store<State, Action> {
   @usableFromInline let core: any Core<State, Action>
-  private var children: [ScopeID: AnyObject] = [:]
+  @usableFromInline var children: [ScopeID: AnyObject] = [:]
 
   @usableFromInline
   init(core: any Core<State, Action>) {
@@ -76,6 +76,7 @@ public final class Store<State, Action> {
 
   /// A store for a part of this store's state and actions; the same store is returned for the
   /// same key paths.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
@@ -97,6 +98,7 @@ public final class Store<State, Action> {
   }
 
   /// A store for an optional part of this store's state, or `nil` while that part is `nil`.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
@@ -125,7 +127,14 @@ extension Store: Observable {}
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
 /// Identifies a scope of a store by the key paths it was made with.
+@usableFromInline
 struct ScopeID: Hashable {
-  let state: AnyKeyPath
-  let action: AnyKeyPath
+  @usableFromInline let state: AnyKeyPath
+  @usableFromInline let action: AnyKeyPath
+
+  @usableFromInline
+  init(state: AnyKeyPath, action: AnyKeyPath) {
+    self.state = state
+    self.action = action
+  }
 }
