@@ -704,12 +704,19 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, ComposableArchitecture._$isIdentityEqual)
+            let registrar = _$observationRegistrar
+            let identityBefore = ComposableArchitecture._$identity(of: &_count)
+            let notifies = registrar.willSet(&self, keyPath: \.count, identityBefore, ComposableArchitecture._$identity(of: newValue))
+            _count = newValue
+            registrar.didSet(&self, keyPath: \.count, notifies)
           }
           _modify {
-            let oldIdentity = _$observationRegistrar.willModify(self, keyPath: \.count, _count)
+            let registrar = _$observationRegistrar
+            let identityBefore = ComposableArchitecture._$identity(of: &_count)
+            registrar.willModify(&self, keyPath: \.count, identityBefore)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, _count, oldIdentity)
+              let identityAfter = ComposableArchitecture._$identity(of: &_count)
+              registrar.didModify(&self, keyPath: \.count, identityBefore, identityAfter)
             }
             yield &_count
           }

@@ -36,12 +36,19 @@ struct ObservationStateTrackedMacroTests {
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, ComposableArchitecture._$isIdentityEqual)
+            let registrar = _$observationRegistrar
+            let identityBefore = ComposableArchitecture._$identity(of: &_count)
+            let notifies = registrar.willSet(&self, keyPath: \.count, identityBefore, ComposableArchitecture._$identity(of: newValue))
+            _count = newValue
+            registrar.didSet(&self, keyPath: \.count, notifies)
           }
           _modify {
-            let oldIdentity = _$observationRegistrar.willModify(self, keyPath: \.count, _count)
+            let registrar = _$observationRegistrar
+            let identityBefore = ComposableArchitecture._$identity(of: &_count)
+            registrar.willModify(&self, keyPath: \.count, identityBefore)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, _count, oldIdentity)
+              let identityAfter = ComposableArchitecture._$identity(of: &_count)
+              registrar.didModify(&self, keyPath: \.count, identityBefore, identityAfter)
             }
             yield &_count
           }
@@ -75,12 +82,19 @@ struct ObservationStateTrackedMacroTests {
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, ComposableArchitecture._$isIdentityEqual)
+            let registrar = _$observationRegistrar
+            let identityBefore = ComposableArchitecture._$identity(of: &_count)
+            let notifies = registrar.willSet(&self, keyPath: \.count, identityBefore, ComposableArchitecture._$identity(of: newValue))
+            _count = newValue
+            registrar.didSet(&self, keyPath: \.count, notifies)
           }
           _modify {
-            let oldIdentity = _$observationRegistrar.willModify(self, keyPath: \.count, _count)
+            let registrar = _$observationRegistrar
+            let identityBefore = ComposableArchitecture._$identity(of: &_count)
+            registrar.willModify(&self, keyPath: \.count, identityBefore)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, _count, oldIdentity)
+              let identityAfter = ComposableArchitecture._$identity(of: &_count)
+              registrar.didModify(&self, keyPath: \.count, identityBefore, identityAfter)
             }
             yield &_count
           }
@@ -114,12 +128,19 @@ struct ObservationStateTrackedMacroTests {
             return _title
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.title, &_title, newValue, ComposableArchitecture._$isIdentityEqual)
+            let registrar = _$observationRegistrar
+            let identityBefore = ComposableArchitecture._$identity(of: &_title)
+            let notifies = registrar.willSet(&self, keyPath: \.title, identityBefore, ComposableArchitecture._$identity(of: newValue))
+            _title = newValue
+            registrar.didSet(&self, keyPath: \.title, notifies)
           }
           _modify {
-            let oldIdentity = _$observationRegistrar.willModify(self, keyPath: \.title, _title)
+            let registrar = _$observationRegistrar
+            let identityBefore = ComposableArchitecture._$identity(of: &_title)
+            registrar.willModify(&self, keyPath: \.title, identityBefore)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.title, _title, oldIdentity)
+              let identityAfter = ComposableArchitecture._$identity(of: &_title)
+              registrar.didModify(&self, keyPath: \.title, identityBefore, identityAfter)
             }
             yield &_title
           }
@@ -153,12 +174,19 @@ struct ObservationStateTrackedMacroTests {
             return _default
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.`default`, &_default, newValue, ComposableArchitecture._$isIdentityEqual)
+            let registrar = _$observationRegistrar
+            let identityBefore = ComposableArchitecture._$identity(of: &_default)
+            let notifies = registrar.willSet(&self, keyPath: \.`default`, identityBefore, ComposableArchitecture._$identity(of: newValue))
+            _default = newValue
+            registrar.didSet(&self, keyPath: \.`default`, notifies)
           }
           _modify {
-            let oldIdentity = _$observationRegistrar.willModify(self, keyPath: \.`default`, _default)
+            let registrar = _$observationRegistrar
+            let identityBefore = ComposableArchitecture._$identity(of: &_default)
+            registrar.willModify(&self, keyPath: \.`default`, identityBefore)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.`default`, _default, oldIdentity)
+              let identityAfter = ComposableArchitecture._$identity(of: &_default)
+              registrar.didModify(&self, keyPath: \.`default`, identityBefore, identityAfter)
             }
             yield &_default
           }

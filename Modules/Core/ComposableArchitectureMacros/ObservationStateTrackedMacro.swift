@@ -5,8 +5,8 @@ import SwiftSyntaxMacros
 /// Implements `@ObservationStateTracked`, which turns a stored property of an observable state
 /// struct into a computed one backed by a `_name` peer.
 ///
-/// The accessors report every read (`access`), write (`mutate`) and in-place modification
-/// (`willModify`/`didModify`) to the struct's `_$observationRegistrar`, and an init accessor lets
+/// The accessors report every read (`access`), write (`willSet`/`didSet`) and in-place
+/// modification (`willModify`/`didModify`) to the struct's `_$observationRegistrar`, and an init accessor lets
 /// the memberwise initializer and default values initialize the peer. Declarations other than a
 /// single stored instance `var` are left untouched.
 public enum ObservationStateTrackedMacro {}
@@ -41,14 +41,21 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       set {
-        _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &\(raw: storage), newValue, ComposableArchitecture._$isIdentityEqual)
+        let registrar = _$observationRegistrar
+        let identityBefore = ComposableArchitecture._$identity(of: &\(raw: storage))
+        let notifies = registrar.willSet(&self, keyPath: \\.\(raw: name), identityBefore, ComposableArchitecture._$identity(of: newValue))
+        \(raw: storage) = newValue
+        registrar.didSet(&self, keyPath: \\.\(raw: name), notifies)
       }
       """,
       """
       _modify {
-        let oldIdentity = _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name), \(raw: storage))
+        let registrar = _$observationRegistrar
+        let identityBefore = ComposableArchitecture._$identity(of: &\(raw: storage))
+        registrar.willModify(&self, keyPath: \\.\(raw: name), identityBefore)
         defer {
-          _$observationRegistrar.didModify(self, keyPath: \\.\(raw: name), \(raw: storage), oldIdentity)
+          let identityAfter = ComposableArchitecture._$identity(of: &\(raw: storage))
+          registrar.didModify(&self, keyPath: \\.\(raw: name), identityBefore, identityAfter)
         }
         yield &\(raw: storage)
       }

@@ -1,0 +1,50 @@
+/// What observation compares, before and after a write, to decide whether a field of an
+/// ``ObservableState`` changed: nothing for a plain value (every write is a change), the
+/// identity for a child state.
+///
+/// Only the identity is taken, never a copy of the value, so writing a field stays in place and
+/// costs the same whatever the field holds.
+public enum _$FieldIdentity: Equatable, Sendable {
+  /// A plain value: every write notifies observers.
+  case untracked
+  /// A child state, or an optional one (`nil` when absent), with its identity.
+  case identity(ObservableStateID?)
+}
+
+/// A plain value has no identity: every write to it notifies observers.
+@inlinable
+public func _$identity<T>(of value: T) -> _$FieldIdentity {
+  .untracked
+}
+
+/// A child state is identified by its ``ObservableState/_$id``.
+@inlinable
+public func _$identity<T: ObservableState>(of value: T) -> _$FieldIdentity {
+  .identity(value._$id)
+}
+
+/// An optional child state is identified by its ``ObservableState/_$id``, or by being absent.
+@inlinable
+public func _$identity<T: ObservableState>(of value: T?) -> _$FieldIdentity {
+  .identity(value?._$id)
+}
+
+/// A plain value in place has no identity.
+@inlinable
+public func _$identity<T>(of value: inout T) -> _$FieldIdentity {
+  .untracked
+}
+
+/// A child state in place is identified by its ``ObservableState/_$id``, read without copying
+/// the state.
+@inlinable
+public func _$identity<T: ObservableState>(of value: inout T) -> _$FieldIdentity {
+  .identity(value._$id)
+}
+
+/// An optional child state in place is identified by its ``ObservableState/_$id``, or by being
+/// absent.
+@inlinable
+public func _$identity<T: ObservableState>(of value: inout T?) -> _$FieldIdentity {
+  .identity(value?._$id)
+}
