@@ -50,6 +50,12 @@ struct ObservableStateMacroTests {
           _ body: (inout Value) -> Result
         ) -> Result? {
           let keyPath: AnyKeyPath = keyPath
+          if keyPath === \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.count, body)
+          }
+          if keyPath === \Self.title as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.title, body)
+          }
           if keyPath == \Self.count as AnyKeyPath {
             return ComposableArchitecture._$modifyField(&state.count, body)
           }
@@ -127,6 +133,9 @@ struct ObservableStateMacroTests {
           _ body: (inout Value) -> Result
         ) -> Result? {
           let keyPath: AnyKeyPath = keyPath
+          if keyPath === \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.count, body)
+          }
           if keyPath == \Self.count as AnyKeyPath {
             return ComposableArchitecture._$modifyField(&state.count, body)
           }
@@ -184,6 +193,9 @@ struct ObservableStateMacroTests {
           _ body: (inout Value) -> Result
         ) -> Result? {
           let keyPath: AnyKeyPath = keyPath
+          if keyPath === \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.count, body)
+          }
           if keyPath == \Self.count as AnyKeyPath {
             return ComposableArchitecture._$modifyField(&state.count, body)
           }
@@ -320,6 +332,12 @@ struct ObservableStateMacroTests {
           _ body: (inout Value) -> Result
         ) -> Result? {
           let keyPath: AnyKeyPath = keyPath
+          if keyPath === \Self.element as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.element, body)
+          }
+          if keyPath === \Self.elements as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.elements, body)
+          }
           if keyPath == \Self.element as AnyKeyPath {
             return ComposableArchitecture._$modifyField(&state.element, body)
           }
@@ -376,6 +394,9 @@ struct ObservableStateMacroTests {
             _ body: (inout _Value) -> _Result
           ) -> _Result? {
             let keyPath: AnyKeyPath = keyPath
+            if keyPath === \Self.value as AnyKeyPath {
+              return ComposableArchitecture._$modifyField(&state.value, body)
+            }
             if keyPath == \Self.value as AnyKeyPath {
               return ComposableArchitecture._$modifyField(&state.value, body)
             }
@@ -426,6 +447,9 @@ struct ObservableStateMacroTests {
           _ body: (inout Value) -> Result
         ) -> Result? {
           let keyPath: AnyKeyPath = keyPath
+          if keyPath === \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.count, body)
+          }
           if keyPath == \Self.count as AnyKeyPath {
             return ComposableArchitecture._$modifyField(&state.count, body)
           }
@@ -475,6 +499,9 @@ struct ObservableStateMacroTests {
           _ body: (inout Value) -> Result
         ) -> Result? {
           let keyPath: AnyKeyPath = keyPath
+          if keyPath === \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.count, body)
+          }
           if keyPath == \Self.count as AnyKeyPath {
             return ComposableArchitecture._$modifyField(&state.count, body)
           }
@@ -524,6 +551,9 @@ struct ObservableStateMacroTests {
           _ body: (inout Value) -> Result
         ) -> Result? {
           let keyPath: AnyKeyPath = keyPath
+          if keyPath === \Self.`default` as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.`default`, body)
+          }
           if keyPath == \Self.`default` as AnyKeyPath {
             return ComposableArchitecture._$modifyField(&state.`default`, body)
           }
@@ -576,6 +606,9 @@ struct ObservableStateMacroTests {
           _ body: (inout Value) -> Result
         ) -> Result? {
           let keyPath: AnyKeyPath = keyPath
+          if keyPath === \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.count, body)
+          }
           if keyPath == \Self.count as AnyKeyPath {
             return ComposableArchitecture._$modifyField(&state.count, body)
           }
@@ -623,6 +656,9 @@ struct ObservableStateMacroTests {
           _ body: (inout Value) -> Result
         ) -> Result? {
           let keyPath: AnyKeyPath = keyPath
+          if keyPath === \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.count, body)
+          }
           if keyPath == \Self.count as AnyKeyPath {
             return ComposableArchitecture._$modifyField(&state.count, body)
           }
@@ -663,6 +699,9 @@ struct ObservableStateMacroTests {
           _ body: (inout Value) -> Result
         ) -> Result? {
           let keyPath: AnyKeyPath = keyPath
+          if keyPath === \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.count, body)
+          }
           if keyPath == \Self.count as AnyKeyPath {
             return ComposableArchitecture._$modifyField(&state.count, body)
           }
@@ -735,6 +774,9 @@ struct ObservableStateMacroTests {
           _ body: (inout Value) -> Result
         ) -> Result? {
           let keyPath: AnyKeyPath = keyPath
+          if keyPath === \Self.count as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.count, body)
+          }
           if keyPath == \Self.count as AnyKeyPath {
             return ComposableArchitecture._$modifyField(&state.count, body)
           }

@@ -133,14 +133,18 @@ extension ObservableStateMacro: MemberMacro {
     var statements: [String] = []
     if !tracked.isEmpty {
       statements.append("let keyPath: AnyKeyPath = keyPath")
-      for property in tracked {
-        statements.append(
-          """
-          if keyPath == \\Self.\(property.spelling) as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.\(property.spelling), body)
-          }
-          """
-        )
+      // Key path literals are usually one shared object, so identity finds the field cheaply;
+      // equality (which compares components) catches key paths built some other way.
+      for comparison in ["===", "=="] {
+        for property in tracked {
+          statements.append(
+            """
+            if keyPath \(comparison) \\Self.\(property.spelling) as AnyKeyPath {
+              return ComposableArchitecture._$modifyField(&state.\(property.spelling), body)
+            }
+            """
+          )
+        }
       }
     }
     statements.append("return nil")
