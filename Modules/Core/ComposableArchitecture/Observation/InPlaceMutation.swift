@@ -16,13 +16,17 @@ public func _$modifyField<Field, Value, Result>(
 /// ``ObservableState`` is) reads the value out, mutates the copy and writes it back, so a
 /// collection is copied on every mutation. For observable state this goes through the field's
 /// own accessor instead, which mutates in place and notifies observers.
+///
+/// - Parameter observable: `Root` as an ``ObservableState`` type, when it is one; reducers
+///   look it up once, not on every action.
 @inlinable
 func modify<Root, Value, Result>(
   _ root: inout Root,
   at keyPath: WritableKeyPath<Root, Value>,
+  observable: (any ObservableState.Type)?,
   _ body: (inout Value) -> Result
 ) -> Result {
-  if let observable = Root.self as? any ObservableState.Type {
+  if let observable {
     func open<O: ObservableState>(_: O.Type) -> Result? {
       withUnsafeMutablePointer(to: &root) { pointer in
         pointer.withMemoryRebound(to: O.self, capacity: 1) { state in

@@ -38,6 +38,8 @@ extension Reducer {
 /// The reducer made by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
+  /// The parent state as an observable state type, looked up once.
+  @usableFromInline let observableState: (any ObservableState.Type)?
   @usableFromInline let toElementsState:
     WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction:
@@ -57,6 +59,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   ) {
     self.parent = parent
     self.toElementsState = toElementsState
+    self.observableState = Parent.State.self as? any ObservableState.Type
     self.toElementAction = toElementAction
     self.elementActionPath = CaseLookup(toElementAction)
     self.element = element
@@ -78,7 +81,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       return .none
     }
     let element = self.element
-    let effect = modify(&state, at: self.toElementsState) {
+    let effect = modify(&state, at: self.toElementsState, observable: self.observableState) {
       (elements: inout IdentifiedArray<ID, Element.State>) -> Effect<Element.Action>? in
       guard elements[id: id] != nil else { return nil }
       return element.reduce(into: &elements[id: id]!, action: elementAction)

@@ -79,6 +79,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  /// The parent state as an observable state type, looked up once.
+  @usableFromInline let observableState: (any ObservableState.Type)?
   @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
   @usableFromInline let childActionPath: CaseLookup<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
@@ -94,6 +96,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.parent = parent
     self.child = child
     self.toChildState = toChildState
+    self.observableState = Parent.State.self as? any ObservableState.Type
     self.toChildAction = toChildAction
     self.childActionPath = CaseLookup(toChildAction)
     self.location = location
@@ -110,7 +113,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = self.childActionPath.extract(from: action) else { return .none }
     let child = self.child
-    let effect = modify(&state, at: self.toChildState) {
+    let effect = modify(&state, at: self.toChildState, observable: self.observableState) {
       (childState: inout Child.State?) -> Effect<Child.Action>? in
       guard childState != nil else { return nil }
       return child.reduce(into: &childState!, action: childAction)

@@ -13,6 +13,8 @@
 /// The child state is mutated in place; the child's effects send parent actions.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  /// The parent state as an observable state type, looked up once.
+  @usableFromInline let observableState: (any ObservableState.Type)?
   @usableFromInline let toChildAction: CaseKeyPath<ParentAction, Child.Action>
   @usableFromInline let childActionPath: CaseLookup<ParentAction, Child.Action>
   @usableFromInline let child: Child
@@ -26,6 +28,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = toChildState
+    self.observableState = ParentState.self as? any ObservableState.Type
     self.toChildAction = toChildAction
     self.childActionPath = CaseLookup(toChildAction)
     self.child = child()
@@ -35,7 +38,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.childActionPath.extract(from: action) else { return .none }
     let child = self.child
-    let effect = modify(&state, at: self.toChildState) {
+    let effect = modify(&state, at: self.toChildState, observable: self.observableState) {
       child.reduce(into: &$0, action: childAction)
     }
     return effect.embedded(in: self.childActionPath)
