@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import TCATooling
+
+/// `tca check-architecture`: fails when the package graph breaks a module rule.
+struct CheckArchitecture: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check-architecture",
+    abstract: "Check the package graph against the module architecture rules.",
+    discussion: """
+      Fails, naming the targets, when an Interface depends on a Live target; a Testing target \
+      depends on anything but its own Interface, ComposableArchitecture, shared models and \
+      shared test support; App depends on a Live target; a Live target depends on another \
+      feature's Live target; another library depends on a Live target; targets form a cycle; \
+      or a feature lacks one of its four targets.
+      """
+  )
+
+  @OptionGroup var package: PackageOptions
+  @OptionGroup var graphOptions: GraphOptions
+
+  func run() throws {
+    let root = try package.packageRoot()
+    let checker = ArchitectureChecker(graph: try graphOptions.load(root: root))
+    let violations = checker.violations()
+    let features = checker.features.count
+    let summary =
+      "\(checker.graph.targets.count) targets, \(features) feature\(features == 1 ? "" : "s")"
+    guard violations.isEmpty else {
+      var message = "Architecture check failed (\(summary)): \(violations.count) violation"
+      message += violations.count == 1 ? "\n" : "s\n"
+      message += violations.map { "  ✗ \($0)" }.joined(separator: "\n")
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+      throw ExitCode.failure
+    }
+    print("Architecture check passed (\(summary)).")
+  }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import TCATooling
+
+/// `tca new-feature NAME`: scaffolds a feature's four targets and declares it in
+/// Package.swift.
+struct NewFeature: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "new-feature",
+    abstract: "Scaffold a feature: Interface, Live, Testing and Tests, declared in Package.swift.",
+    discussion: """
+      Writes Modules/Features/NAME/{Interface,Live,Testing} and Tests/NAMEFeatureTests, and \
+      appends `Feature("NAME"),` to the features list of Package.swift. NAME is UpperCamelCase \
+      ASCII letters and digits starting with a letter, not a Swift keyword and not taken; a \
+      refused name changes nothing.
+      """
+  )
+
+  @Argument(help: "The feature's name, like `Settings`.")
+  var name: String
+
+  @OptionGroup var package: PackageOptions
+
+  func run() throws {
+    _ = try FeatureName(validating: name)
+    let root = try package.packageRoot()
+    let graph = try PackageDescriber(packageRoot: root).graph()
+    let result = try FeatureScaffolder(packageRoot: root).scaffold(
+      name, existingTargets: graph.targetNames)
+    let feature = result.name
+    print("Created the \(feature) feature:")
+    for file in result.createdFiles {
+      print("  \(file)")
+    }
+    print(
+      """
+
+      Targets: \(feature.targetNames.joined(separator: ", ")).
+      Test it:   TEST_TARGETS=\(feature.testsTarget) swift test
+      Check it:  swift run --package-path Tooling tca check-architecture
+      """)
+  }
+}

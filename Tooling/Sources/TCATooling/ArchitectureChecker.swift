@@ -1,0 +1,186 @@
+/// Checks a package graph against the module architecture:
+///
+/// - an Interface (`NAMEFeature`) depends on no Live target;
+/// - a Testing target depends only on its own Interface, the runtime, shared models and shared
+///   test support;
+/// - the `App` module, when there is one, depends on no Live target;
+/// - a Live target depends on no other feature's Live target;
+/// - no other library depends on a Live target (only executables and tests link them);
+/// - no dependency cycles;
+/// - every feature has its four targets, of the right kinds.
+///
+/// Dependencies on Live targets count whether direct or through other targets.
+public struct ArchitectureChecker: Sendable {
+  /// The graph checked.
+  public let graph: PackageGraph
+  /// Which targets play the shared roles.
+  public let policy: ArchitecturePolicy
+
+  /// Creates a checker for `graph`.
+  public init(graph: PackageGraph, policy: ArchitecturePolicy = .repository) {
+    self.graph = graph
+    self.policy = policy
+  }
+
+  /// The features the graph has targets of, by name, with the roles present.
+  public var features: [String: Set<FeatureRole>] {
+    var features: [String: Set<FeatureRole>] = [:]
+    for target in graph.targets {
+      guard let (feature, role) = FeatureRole.parse(target.name) else { continue }
+      features[feature, default: []].insert(role)
+    }
+    return features
+  }
+
+  /// Every violation, rule by rule in the order of ``ArchitectureRule``, then by target.
+  public func violations() -> [ArchitectureViolation] {
+    interfaceViolations() + testingViolations() + appViolations() + liveViolations()
+      + libraryViolations() + cycleViolations() + completenessViolations()
+  }
+
+  private func isLive(_ target: PackageTarget) -> Bool {
+    FeatureRole.parse(target.name)?.role == .live
+  }
+
+  private func chain(_ path: [String]) -> String {
+    path.joined(separator: " → ")
+  }
+
+  private func targets(playing role: FeatureRole) -> [(target: PackageTarget, feature: String)] {
+    graph.targets.compactMap { target in
+      guard let parsed = FeatureRole.parse(target.name), parsed.role == role else { return nil }
+      return (target, parsed.feature)
+    }
+  }
+
+  private func interfaceViolations() -> [ArchitectureViolation] {
+    targets(playing: .interface).compactMap { interface, _ in
+      graph.dependencyPath(from: interface.name, to: isLive).map { path in
+        ArchitectureViolation(
+          rule: .interfaceDependsOnLive, targets: [interface.name, path.last!],
+          message: """
+            Interface `\(interface.name)` depends on Live target `\(path.last!)` \
+            (\(chain(path))). Interfaces must not depend on Live targets; only executables in \
+            Apps/ link them.
+            """)
+      }
+    }
+  }
+
+  private func testingViolations() -> [ArchitectureViolation] {
+    let runtimeProducts = Set(graph[policy.runtimeTarget]?.productDependencies ?? [])
+    return targets(playing: .testing).compactMap { testing, feature in
+      let interface = FeatureRole.interface.targetName(forFeature: feature)
+      let offendingTargets = graph.dependencies(of: testing.name).filter { name in
+        guard name != interface, name != policy.runtimeTarget, let target = graph[name] else {
+          return false
+        }
+        return !policy.isSharedModels(target) && !policy.isTestSupport(target)
+      }
+      let offendingProducts = Set(testing.productDependencies).filter {
+        !runtimeProducts.contains($0) && !policy.isTestSupportProduct($0)
+      }.sorted()
+      guard !offendingTargets.isEmpty || !offendingProducts.isEmpty else { return nil }
+      let listed =
+        offendingTargets.map { "target `\($0)`" } + offendingProducts.map { "product `\($0)`" }
+      return ArchitectureViolation(
+        rule: .testingDependsOnOtherTargets, targets: [testing.name] + offendingTargets,
+        message: """
+          Testing target `\(testing.name)` depends on \(listed.joined(separator: ", ")). A \
+          Testing target may depend only on its own Interface `\(interface)`, \
+          `\(policy.runtimeTarget)`, shared models and shared test support.
+          """)
+    }
+  }
+
+  private func appViolations() -> [ArchitectureViolation] {
+    guard graph[policy.appTarget] != nil,
+      let path = graph.dependencyPath(from: policy.appTarget, to: isLive)
+    else { return [] }
+    return [
+      ArchitectureViolation(
+        rule: .appDependsOnLive, targets: [policy.appTarget, path.last!],
+        message: """
+          `\(policy.appTarget)` depends on Live target `\(path.last!)` (\(chain(path))). \
+          `\(policy.appTarget)` composes features through their Interfaces only; only \
+          executables in Apps/ link Live targets.
+          """)
+    ]
+  }
+
+  private func liveViolations() -> [ArchitectureViolation] {
+    targets(playing: .live).compactMap { live, feature in
+      let path = graph.dependencyPath(from: live.name) { target in
+        guard let parsed = FeatureRole.parse(target.name) else { return false }
+        return parsed.role == .live && parsed.feature != feature
+      }
+      return path.map { path in
+        ArchitectureViolation(
+          rule: .liveDependsOnOtherLive, targets: [live.name, path.last!],
+          message: """
+            Live target `\(live.name)` depends on another feature's Live target \
+            `\(path.last!)` (\(chain(path))). A Live target may use other features through \
+            their Interfaces only; executables in Apps/ link each Live target.
+            """)
+      }
+    }
+  }
+
+  private func libraryViolations() -> [ArchitectureViolation] {
+    graph.targets.compactMap { target in
+      guard target.category == .library, FeatureRole.parse(target.name) == nil,
+        target.name != policy.appTarget,
+        let path = graph.dependencyPath(from: target.name, to: isLive)
+      else { return nil }
+      return ArchitectureViolation(
+        rule: .libraryDependsOnLive, targets: [target.name, path.last!],
+        message: """
+          Library `\(target.name)` depends on Live target `\(path.last!)` (\(chain(path))). \
+          Only executables in Apps/ (and tests) may link Live targets.
+          """)
+    }
+  }
+
+  private func cycleViolations() -> [ArchitectureViolation] {
+    graph.cycles().map { cycle in
+      ArchitectureViolation(
+        rule: .dependencyCycle, targets: cycle,
+        message: "Dependency cycle: \(chain(cycle + [cycle[0]])).")
+    }
+  }
+
+  private func completenessViolations() -> [ArchitectureViolation] {
+    features.keys.sorted().flatMap { feature -> [ArchitectureViolation] in
+      let present = features[feature]!
+      let missing = FeatureRole.allCases.filter { !present.contains($0) }
+      var violations: [ArchitectureViolation] = []
+      if !missing.isEmpty {
+        let names = missing.map { "`\($0.targetName(forFeature: feature))` (\($0))" }
+        let all = FeatureRole.allCases.map { "`\($0.targetName(forFeature: feature))`" }
+        violations.append(
+          ArchitectureViolation(
+            rule: .incompleteFeature,
+            targets: present.sorted { $0.rawValue < $1.rawValue }.map {
+              $0.targetName(forFeature: feature)
+            },
+            message: """
+              Feature `\(feature)` is missing \(names.joined(separator: ", ")). A feature has \
+              four targets: \(all.joined(separator: ", ")); \
+              declare it with `Feature("\(feature)")` in Package.swift.
+              """))
+      }
+      for role in FeatureRole.allCases where present.contains(role) {
+        let name = role.targetName(forFeature: feature)
+        guard let target = graph[name], target.category != role.requiredCategory else { continue }
+        violations.append(
+          ArchitectureViolation(
+            rule: .incompleteFeature, targets: [name],
+            message: """
+              `\(name)` is a\(target.kind == .executable ? "n" : "") \(target.kind) target; \
+              a feature's \(role) target must be a \(role == .tests ? "test" : "library") target.
+              """))
+      }
+      return violations
+    }
+  }
+}

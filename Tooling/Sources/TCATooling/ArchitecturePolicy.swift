@@ -1,0 +1,49 @@
+/// Which targets play the shared roles the architecture rules refer to.
+public struct ArchitecturePolicy: Sendable {
+  /// The runtime every feature builds on.
+  public var runtimeTarget: String
+  /// The library module that composes the features.
+  public var appTarget: String
+  /// Directories whose targets are shared models.
+  public var sharedModelDirectories: [String]
+  /// Directories whose targets are shared test support.
+  public var testSupportDirectories: [String]
+
+  /// Creates a policy.
+  public init(
+    runtimeTarget: String = "ComposableArchitecture",
+    appTarget: String = "App",
+    sharedModelDirectories: [String] = ["Modules/Shared"],
+    testSupportDirectories: [String] = ["Modules/TestSupport"]
+  ) {
+    self.runtimeTarget = runtimeTarget
+    self.appTarget = appTarget
+    self.sharedModelDirectories = sharedModelDirectories
+    self.testSupportDirectories = testSupportDirectories
+  }
+
+  /// The repository's conventions: the runtime is `ComposableArchitecture`, the composing
+  /// module `App`; shared models are targets named `Models` or `…Models`, or living under
+  /// `Modules/Shared/`; shared test support is targets and products named `…TestSupport`, or
+  /// targets under `Modules/TestSupport/`.
+  public static let repository = ArchitecturePolicy()
+
+  /// Whether `target` holds shared models.
+  public func isSharedModels(_ target: PackageTarget) -> Bool {
+    guard FeatureRole.parse(target.name) == nil, target.category == .library else { return false }
+    return target.name.hasSuffix("Models")
+      || sharedModelDirectories.contains { RepositoryPath.path(target.path, isInside: $0) }
+  }
+
+  /// Whether `target` is shared test support.
+  public func isTestSupport(_ target: PackageTarget) -> Bool {
+    guard FeatureRole.parse(target.name) == nil, target.category == .library else { return false }
+    return target.name.hasSuffix("TestSupport")
+      || testSupportDirectories.contains { RepositoryPath.path(target.path, isInside: $0) }
+  }
+
+  /// Whether a product of another package is test support (`IssueReportingTestSupport`).
+  public func isTestSupportProduct(_ product: String) -> Bool {
+    product.hasSuffix("TestSupport")
+  }
+}

@@ -1,0 +1,22 @@
+/// A rule of the module architecture that `check-architecture` enforces.
+public enum ArchitectureRule: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// A feature's Interface depends, directly or not, on a Live target.
+  case interfaceDependsOnLive = "interface-depends-on-live"
+  /// A feature's Testing target depends on something other than its own Interface, the
+  /// runtime, shared models and shared test support.
+  case testingDependsOnOtherTargets = "testing-depends-on-other-targets"
+  /// The `App` module depends, directly or not, on a Live target.
+  case appDependsOnLive = "app-depends-on-live"
+  /// A feature's Live target depends, directly or not, on another feature's Live target.
+  case liveDependsOnOtherLive = "live-depends-on-other-live"
+  /// A library outside the features depends, directly or not, on a Live target: only
+  /// executables (and tests) may link Live targets.
+  case libraryDependsOnLive = "library-depends-on-live"
+  /// Targets depend on each other in a cycle.
+  case dependencyCycle = "dependency-cycle"
+  /// A feature lacks one of its four targets, or one has the wrong kind.
+  case incompleteFeature = "incomplete-feature"
+
+  /// The rule's identifier, as printed in brackets before each violation.
+  public var description: String { rawValue }
+}
