@@ -1,4 +1,5 @@
 import Observation
+import Synchronization
 
 /// State whose fields can be observed one by one; conform with the ``ObservableState()``
 /// macro.
@@ -36,7 +37,7 @@ extension ObservableState {
 /// it to tell a child state changed in place (notify only the child's fields) from a child
 /// state replaced (notify the parent's field too).
 public struct ObservableStateID: Hashable, Sendable {
-  private let storage: Storage
+  @usableFromInline let storage: Storage
 
   /// Creates a new, unique identity.
   public init() {
@@ -51,7 +52,12 @@ public struct ObservableStateID: Hashable, Sendable {
     hasher.combine(ObjectIdentifier(self.storage))
   }
 
-  private final class Storage: Sendable {}
+  /// The identity's object; it also remembers whether any field of the value (or of a copy)
+  /// was ever read, since only a read can register an observer.
+  @usableFromInline
+  final class Storage: Sendable {
+    @usableFromInline let wasRead = Atomic<Bool>(false)
+  }
 }
 
 /// A function returning the identity of a state value, or of nothing when the state type is
