@@ -208,19 +208,6 @@ struct DependencyEffectParent {
   }
 }
 
-/// Advances `clock` step by step, pausing in real time between steps, so that an effect that
-/// starts sleeping late is still reached; returns the task doing it.
-private func advanceGradually(
-  _ clock: TestClock<Duration>, by step: Duration, times: Int
-) -> Task<Void, Never> {
-  Task {
-    for _ in 0..<times {
-      await clock.advance(by: step)
-      try? await Task.sleep(for: .milliseconds(20))
-    }
-  }
-}
-
 // MARK: - Tests
 
 @MainActor

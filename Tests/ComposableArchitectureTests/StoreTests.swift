@@ -153,17 +153,6 @@ struct StoreParent {
   }
 }
 
-/// Waits until an effect sleeps on `clock`, so that advancing the clock reaches that sleep.
-private func waitForSleep(on clock: TestClock<Duration>) async {
-  for _ in 0..<1_000 {
-    do {
-      try await clock.checkSuspension()
-    } catch {
-      return
-    }
-  }
-}
-
 // MARK: - Tests
 
 @MainActor

@@ -126,17 +126,6 @@ struct TestedFeature {
   }
 }
 
-/// Waits until an effect sleeps on `clock`, so that advancing the clock reaches that sleep.
-private func waitForSleep(on clock: TestClock<Duration>) async {
-  for _ in 0..<1_000 {
-    do {
-      try await clock.checkSuspension()
-    } catch {
-      return
-    }
-  }
-}
-
 /// Concatenated effects, with a log of the actions the reducer processed that the test can read
 /// without giving the store a chance to run.
 @Reducer

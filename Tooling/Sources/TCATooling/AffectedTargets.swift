@@ -21,7 +21,7 @@ public struct AffectedTargets: Hashable, Sendable, Codable {
     for file in files {
       switch classifier.owner(of: file) {
       case let .target(name): owners.insert(name)
-      case .documentation: break
+      case .documentation, .nestedPackage: break
       case let .everything(reason): reasons.append(reason)
       }
     }

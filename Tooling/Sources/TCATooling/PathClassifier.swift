@@ -2,17 +2,21 @@
 ///
 /// In order:
 /// 1. Documentation — `*.md` files anywhere and everything under `docs/` — affects nothing.
-/// 2. The manifests (`Package.swift`, `Package@swift-*.swift`, `Package.resolved`), CI
+/// 2. Packages of their own nested in the repository that the root does not depend on
+///    (`Benchmarks/`) affect no root target.
+/// 3. The manifests (`Package.swift`, `Package@swift-*.swift`, `Package.resolved`), CI
 ///    (`.ci/`) and the tools themselves (`Tooling/`) affect everything.
-/// 3. A file inside a target's directory belongs to that target (the deepest directory wins
+/// 4. A file inside a target's directory belongs to that target (the deepest directory wins
 ///    when target directories nest).
-/// 4. Any other file is owned by no target and might matter to all of them, so it affects
+/// 5. Any other file is owned by no target and might matter to all of them, so it affects
 ///    everything.
 public struct PathClassifier: Sendable {
   /// Directories whose changes affect every target.
   public static let everythingDirectories = [".ci", "Tooling"]
   /// Directories that hold only documentation.
   public static let documentationDirectories = ["docs"]
+  /// Directories holding packages of their own that depend on the root package.
+  public static let nestedPackageDirectories = ["Benchmarks"]
 
   private let targetDirectories: [(path: String, name: String)]
 
@@ -31,6 +35,11 @@ public struct PathClassifier: Sendable {
       || Self.documentationDirectories.contains(where: { RepositoryPath.path(path, isInside: $0) })
     {
       return .documentation
+    }
+    if let directory = Self.nestedPackageDirectories.first(where: {
+      RepositoryPath.path(path, isInside: $0)
+    }) {
+      return .nestedPackage(directory)
     }
     if path == "Package.swift" || path == "Package.resolved"
       || (path.hasPrefix("Package@swift-") && path.hasSuffix(".swift"))

@@ -15,6 +15,8 @@ struct PathClassifierTests {
     ("Modules/Features/Counter/Interface/Notes.md", .documentation),
     ("docs/guide/adding-a-feature.txt", .documentation),
     ("Tooling/README.md", .documentation),
+    ("Benchmarks/Sources/RuntimeBenchmarks/Cases.swift", .nestedPackage("Benchmarks")),
+    ("Benchmarks/Package.swift", .nestedPackage("Benchmarks")),
   ])
   func owner(path: String, expected: PathOwner) throws {
     let classifier = PathClassifier(graph: try Fixtures.graph("features"))
