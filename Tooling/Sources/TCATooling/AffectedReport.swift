@@ -44,7 +44,8 @@ public struct AffectedReport: Hashable, Sendable, Codable {
         lines.append(
           changedFiles.isEmpty
             ? "Nothing changed, so no target is affected."
-            : "Only documentation changed, so no target is affected.")
+            : "Only documentation or nested packages (Benchmarks/) changed, so no target is affected."
+        )
         return lines.joined(separator: "\n")
       }
     } else {
