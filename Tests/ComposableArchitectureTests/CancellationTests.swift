@@ -466,18 +466,8 @@ struct CancellationTests {
     _ = await yieldUntil(maxYields: 500) { store.rows[id: 1]?.saved == 1 }
 
     #expect(store.rows[id: 2]?.saved == 1)
-    withKnownIssue(
-      """
-      Cancellation ids are not scoped per forEach element: _ForEachReducer \
-      (Reducers/ForEachReducer.swift:72-76) runs the element reducer with the parent's \
-      navigationIDPath, so row 2's `.cancellable(id: CancelID.save, cancelInFlight: true)` \
-      cancels row 1's save. Upstream TCA runs the element with \
-      `.dependency(\\.navigationIDPath, path.appending(NavigationID(id:keyPath:)))`, as \
-      NavigationIDPath's own documentation promises.
-      """
-    ) {
-      #expect(store.rows[id: 1]?.saved == 1)
-    }
+    #expect(store.rows[id: 1]?.saved == 1)
+
   }
 
   @Test
@@ -496,16 +486,8 @@ struct CancellationTests {
     let didCancel = await yieldUntil(maxYields: 1_000) { cancelled.value.contains(1) }
 
     #expect(!cancelled.value.contains(2))
-    withKnownIssue(
-      """
-      Removing an element does not cancel its effects: _ForEachReducer.reduce \
-      (Reducers/ForEachReducer.swift:62-65) does not compare the ids before and after the \
-      parent ran, and element effects are not made cancellable by element. Upstream TCA \
-      merges a cancellation of every removed element's effects.
-      """
-    ) {
-      #expect(didCancel)
-    }
+    #expect(didCancel)
+
   }
 
   @Test
@@ -524,15 +506,7 @@ struct CancellationTests {
     let didCancel = await yieldUntil(maxYields: 1_000) { cancelled.value.contains(100) }
 
     #expect(store.detail == nil)
-    withKnownIssue(
-      """
-      Setting ifLet child state to nil does not cancel the child's effects: _IfLetReducer.reduce \
-      (Reducers/IfLetReducer.swift:101-104) does not compare the child's presence/identity \
-      before and after the parent ran. Upstream TCA returns a cancellation of the child's \
-      effects (made cancellable by the child's navigation id) when the child goes away.
-      """
-    ) {
-      #expect(didCancel)
-    }
+    #expect(didCancel)
+
   }
 }

@@ -4,7 +4,7 @@
 struct CancellationKey: Hashable, Sendable {
   let id: AnyHashableSendable
   let discriminator: ObjectIdentifier
-  let path: NavigationIDPath
+  var path: NavigationIDPath
 
   init<ID: Hashable & Sendable>(id: ID, path: NavigationIDPath) {
     self.id = AnyHashableSendable(id)

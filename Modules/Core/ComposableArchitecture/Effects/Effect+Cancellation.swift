@@ -33,7 +33,7 @@ extension Task where Success == Never, Failure == Never {
   public static func cancel(id: some Hashable & Sendable) {
     let dependencies = DependencyValues._current
     dependencies.effectRegistry.cancel(
-      key: CancellationKey(id: id, path: dependencies.navigationIDPath))
+      key: CancellationKey(inEffect: id, path: dependencies.navigationIDPath))
   }
 }
 
@@ -48,7 +48,7 @@ public func withTaskCancellation<T: Sendable, E: Error>(
 ) async throws(E) -> T {
   let dependencies = DependencyValues._current
   let registry = dependencies.effectRegistry
-  let key = CancellationKey(id: id, path: dependencies.navigationIDPath)
+  let key = CancellationKey(inEffect: id, path: dependencies.navigationIDPath)
   if cancelInFlight {
     registry.cancel(key: key)
   }
@@ -73,5 +73,15 @@ public func withTaskCancellation<T: Sendable, E: Error>(
   case let .success(value)?: return value
   case let .failure(error)?: throw error
   case nil: fatalError("A cancellable operation finished without a result.")
+  }
+}
+
+extension CancellationKey {
+  /// The key of `id` used from inside an effect: scoped to the store's navigation path and to the
+  /// child features whose effect this is, as the child's `cancellable` effects were.
+  init<ID: Hashable & Sendable>(inEffect id: ID, path: NavigationIDPath) {
+    var path = path
+    path.path += NavigationScope.components
+    self.init(id: id, path: path)
   }
 }

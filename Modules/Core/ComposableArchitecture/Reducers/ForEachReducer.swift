@@ -1,3 +1,5 @@
+import OrderedCollections
+
 extension Reducer {
   /// Runs an element reducer on each element of an identified collection, for the actions
   /// addressed to it by id.
@@ -69,8 +71,22 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
+    let idsBefore = state[keyPath: self.toElementsState].ids
     let elementEffects = self.reduceForEach(into: &state, action: action)
-    return elementEffects.merge(with: self.parent.reduce(into: &state, action: action))
+    let effects = elementEffects.merge(with: self.parent.reduce(into: &state, action: action))
+    let idsAfter = state[keyPath: self.toElementsState].ids
+    guard !idsBefore.isSameStorage(as: idsAfter) else { return effects }
+    // Elements that went away take their effects with them.
+    let removed = idsBefore.subtracting(idsAfter)
+    return removed.reduce(effects) { effects, id in
+      effects.merge(with: .cancelChild(at: self.navigationComponent(for: id)))
+    }
+  }
+
+  /// An element's place in navigation, which scopes its effects.
+  @inlinable
+  func navigationComponent(for id: ID) -> NavigationComponent {
+    NavigationComponent(keyPath: self.toElementsState, id: AnyHashableSendable(id))
   }
 
   @inlinable
@@ -114,5 +130,18 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     if case .none = effect.operation { return .none }
     let elementActionPath = self.elementActionPath
     return effect._map { elementActionPath.embed(.element(id: id, action: $0)) }
+      .scoped(to: self.navigationComponent(for: id))
+  }
+}
+
+extension OrderedSet {
+  /// Whether both sets share their storage, so that neither has changed since one was copied
+  /// from the other: an O(1) check that spares comparing every element on every action.
+  @usableFromInline
+  func isSameStorage(as other: Self) -> Bool {
+    self.count == other.count
+      && self.elements.withUnsafeBufferPointer { lhs in
+        other.elements.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress }
+      }
   }
 }

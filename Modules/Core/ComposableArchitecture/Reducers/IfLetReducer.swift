@@ -105,8 +105,18 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
+    let wasPresent = state[keyPath: self.toChildState] != nil
     let childEffects = self.reduceChild(into: &state, action: action)
-    return childEffects.merge(with: self.parent.reduce(into: &state, action: action))
+    let effects = childEffects.merge(with: self.parent.reduce(into: &state, action: action))
+    guard wasPresent, state[keyPath: self.toChildState] == nil else { return effects }
+    // The child went away: its effects go with it.
+    return effects.merge(with: .cancelChild(at: self.navigationComponent))
+  }
+
+  /// The child's place in navigation, which scopes its effects.
+  @inlinable
+  var navigationComponent: NavigationComponent {
+    NavigationComponent(keyPath: self.toChildState, id: nil)
   }
 
   @inlinable
@@ -143,6 +153,6 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
-    return effect.embedded(in: self.childActionPath)
+    return effect.embedded(in: self.childActionPath).scoped(to: self.navigationComponent)
   }
 }
