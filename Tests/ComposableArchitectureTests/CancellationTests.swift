@@ -169,6 +169,7 @@ struct SavingRow {
   enum Action: Equatable {
     case save
     case saved
+    case stopSavingFromAnEffect
     case watch
   }
 
@@ -192,6 +193,10 @@ struct SavingRow {
       case .saved:
         state.saved += 1
         return .none
+      case .stopSavingFromAnEffect:
+        return .run { _ in
+          Task.cancel(id: CancelID.save)
+        }
       case .watch:
         let id = state.id
         return .run { [clock, onWatchCancelled] _ in
@@ -468,6 +473,28 @@ struct CancellationTests {
     #expect(store.rows[id: 2]?.saved == 1)
     #expect(store.rows[id: 1]?.saved == 1)
 
+  }
+
+  @Test
+  func taskCancelInsideARowEffectCancelsOnlyThatRowsEffect() async {
+    let clock = TestClock()
+    let store = Store(initialState: SavingList.State()) {
+      SavingList(onWatchCancelled: { _ in })
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.send(.rows(.element(id: 1, action: .save)))
+    store.send(.rows(.element(id: 2, action: .save)))
+    await store.send(.rows(.element(id: 1, action: .stopSavingFromAnEffect))).finish()
+    for _ in 0..<5 where store.rows[id: 2]?.saved != 1 {
+      await clock.advance(by: .seconds(1))
+      _ = await yieldUntil(maxYields: 500) { store.rows[id: 2]?.saved == 1 }
+    }
+    await clock.advance(by: .seconds(1))
+    _ = await yieldUntil(maxYields: 500) { false }
+
+    #expect(store.rows[id: 2]?.saved == 1)
+    #expect(store.rows[id: 1]?.saved == 0)
   }
 
   @Test
