@@ -60,7 +60,11 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let (initialState, reducer, dependencies) = withDependencies(prepareDependencies) {
+    let (initialState, reducer, dependencies) = withDependencies {
+      // Stack element ids count from 0 in every test, so tests can name them.
+      $0.stackElementID = .incrementing()
+      prepareDependencies(&$0)
+    } operation: {
       (initialState(), reducer(), DependencyValues._current)
     }
     let harness = TestHarness<State, Action>()

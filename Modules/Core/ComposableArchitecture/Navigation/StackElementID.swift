@@ -1,0 +1,76 @@
+import Dependencies
+import Synchronization
+
+/// The identity of an element of a ``StackState``: stable for the element's lifetime, never
+/// reused by the stack that made it.
+///
+/// Ids come from the `stackElementID` dependency; in a ``TestStore`` they count from 0, so tests
+/// can name them with integer literals: `.path(.element(id: 0, action: .saveButtonTapped))`.
+public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral {
+  /// The id's number.
+  public let rawValue: Int
+
+  /// Creates an id from its number.
+  public init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  public init(integerLiteral value: Int) {
+    self.init(rawValue: value)
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+}
+
+extension StackElementID: CustomStringConvertible, CustomDumpStringConvertible {
+  public var description: String { "#\(self.rawValue)" }
+  public var customDumpDescription: String { "#\(self.rawValue)" }
+}
+
+/// Makes the ids of new stack elements.
+public struct StackElementIDGenerator: Sendable {
+  private let next: @Sendable () -> StackElementID
+  private let peek: @Sendable () -> StackElementID
+
+  /// The next id, consumed.
+  public func callAsFunction() -> StackElementID {
+    self.next()
+  }
+
+  /// Makes sure ids made from now on come after `id` (for elements pushed with an id of their
+  /// own).
+  func skip(past id: StackElementID) {
+    while self.peek() <= id {
+      _ = self.next()
+    }
+  }
+
+  /// A generator counting up from 0.
+  public static func incrementing() -> Self {
+    let counter = Mutex(0)
+    return Self(
+      next: {
+        counter.withLock { value in
+          defer { value += 1 }
+          return StackElementID(rawValue: value)
+        }
+      },
+      peek: { counter.withLock { StackElementID(rawValue: $0) } }
+    )
+  }
+}
+
+extension StackElementIDGenerator: DependencyKey {
+  public static let liveValue = Self.incrementing()
+  public static var testValue: Self { .incrementing() }
+}
+
+extension DependencyValues {
+  /// Makes the ids of elements appended to a ``StackState``.
+  public var stackElementID: StackElementIDGenerator {
+    get { self[StackElementIDGenerator.self] }
+    set { self[StackElementIDGenerator.self] = newValue }
+  }
+}

@@ -1,0 +1,163 @@
+import OrderedCollections
+
+extension Reducer {
+  /// Runs a destination reducer on the elements of a navigation stack, and pushes and pops
+  /// elements for the stack's actions.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(\.path, action: \.path) {
+  ///     Path()
+  ///   }
+  /// ```
+  ///
+  /// An element's action runs its destination before this reducer. `popFrom` and `push` are
+  /// applied after this reducer ran, so it sees the stack as it was. Popping an element (or
+  /// removing it any other way) cancels its effects. An action for an id that is not in the
+  /// stack is reported as an issue and ignored.
+  @inlinable
+  public func forEach<
+    DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>
+  >(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Destination> {
+    _StackReducer(
+      base: self,
+      toStackState: toStackState,
+      toStackAction: toStackAction,
+      destination: destination(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer made by ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
+public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  @usableFromInline let stackActionPath:
+    CaseLookup<Base.Action, StackAction<Destination.State, Destination.Action>>
+  @usableFromInline let destination: Destination
+  @usableFromInline let location: SourceLocation
+  /// The parent state as an observable state type, looked up once.
+  @usableFromInline let observableState: (any ObservableState.Type)?
+
+  @inlinable
+  init(
+    base: Base,
+    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    toStackAction: CaseKeyPath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    destination: Destination,
+    location: SourceLocation
+  ) {
+    self.base = base
+    self.toStackState = toStackState
+    self.stackActionPath = CaseLookup(toStackAction)
+    self.destination = destination
+    self.location = location
+    self.observableState = Base.State.self as? any ObservableState.Type
+  }
+
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let idsBefore = state[keyPath: self.toStackState].ids
+    let stackAction = self.stackActionPath.extract(from: action)
+
+    var destinationEffects = Effect<Base.Action>.none
+    if case let .element(id, elementAction)? = stackAction {
+      destinationEffects = self.reduceElement(id: id, action: elementAction, in: &state)
+    }
+    let baseEffects = self.base.reduce(into: &state, action: action)
+
+    switch stackAction {
+    case let .popFrom(id)?:
+      let popped = modify(&state, at: self.toStackState, observable: self.observableState) {
+        stack -> Bool in
+        guard stack[id: id] != nil else { return false }
+        stack.pop(from: id)
+        return true
+      }
+      if !popped {
+        self.location.report(
+          """
+          A "forEach" received a "popFrom" action for a missing element. …
+
+            ID:
+              \(id)
+            Path IDs:
+              \(idsBefore.map(\.description).joined(separator: ", "))
+          """
+        )
+      }
+    case let .push(id, elementState)?:
+      let pushed = modify(&state, at: self.toStackState, observable: self.observableState) {
+        $0.append(elementState, id: id)
+      }
+      if !pushed {
+        self.location.report(
+          """
+          A "forEach" received a "push" action for an element it already contains. …
+
+            ID:
+              \(id)
+          """
+        )
+      }
+    case .element?, nil:
+      break
+    }
+
+    let effects = destinationEffects.merge(with: baseEffects)
+    let idsAfter = state[keyPath: self.toStackState].ids
+    guard !idsBefore.isSameStorage(as: idsAfter) else { return effects }
+    // Elements that left the stack take their effects with them.
+    return idsBefore.subtracting(idsAfter).reduce(effects) { effects, id in
+      effects.merge(with: .cancelChild(at: self.navigationComponent(for: id)))
+    }
+  }
+
+  @inlinable
+  func reduceElement(
+    id: StackElementID, action elementAction: Destination.Action, in state: inout Base.State
+  ) -> Effect<Base.Action> {
+    let destination = self.destination
+    let effect = modify(&state, at: self.toStackState, observable: self.observableState) {
+      stack -> Effect<Destination.Action>? in
+      guard stack[id: id] != nil else { return nil }
+      return destination.reduce(into: &stack[id: id]!, action: elementAction)
+    }
+    guard let effect else {
+      self.location.report(
+        """
+        A "forEach" received an action for a missing element. …
+
+          Action:
+            \(debugCaseOutput(elementAction))
+          ID:
+            \(id)
+
+        This is generally considered an application logic error: an element was popped while \
+        one of its effects was still running, or an action was sent for an element after it \
+        was popped.
+        """
+      )
+      return .none
+    }
+    if case .none = effect.operation { return .none }
+    let stackActionPath = self.stackActionPath
+    return effect._map { stackActionPath.embed(.element(id: id, action: $0)) }
+      .scoped(to: self.navigationComponent(for: id))
+  }
+
+  /// An element's place in navigation, which scopes its effects.
+  @inlinable
+  func navigationComponent(for id: StackElementID) -> NavigationComponent {
+    NavigationComponent(keyPath: self.toStackState, id: AnyHashableSendable(id))
+  }
+}

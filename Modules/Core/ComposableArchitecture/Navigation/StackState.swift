@@ -1,0 +1,140 @@
+import Dependencies
+import OrderedCollections
+
+/// The state of a navigation stack: an ordered collection of elements, each with a
+/// ``StackElementID`` that stays the same for the element's lifetime.
+///
+/// ```swift
+/// @ObservableState
+/// struct State: Equatable {
+///   var path = StackState<Path.State>()
+/// }
+/// // …
+/// state.path.append(.detail(Detail.State()))
+/// state.path.pop(from: id)
+/// ```
+public struct StackState<Element> {
+  fileprivate var elements: OrderedDictionary<StackElementID, Element>
+
+  /// An empty stack.
+  public init() {
+    self.elements = [:]
+  }
+
+  /// A stack of `elements`, with new ids.
+  public init(_ elements: some Sequence<Element>) {
+    self.init()
+    for element in elements {
+      self.append(element)
+    }
+  }
+
+  /// The ids of the elements, bottom first.
+  public var ids: OrderedSet<StackElementID> {
+    self.elements.keys
+  }
+
+  /// The element with `id`, if it is in the stack. Setting `nil` removes it.
+  public subscript(id id: StackElementID) -> Element? {
+    get { self.elements[id] }
+    _modify { yield &self.elements[id] }
+    set { self.elements[id] = newValue }
+  }
+
+  /// Pushes an element on top of the stack, with a new id.
+  public mutating func append(_ element: Element) {
+    @Dependency(\.stackElementID) var stackElementID
+    self.elements[stackElementID()] = element
+  }
+
+  /// Pushes an element with an id of its own (the id of a ``StackAction/push(id:state:)``).
+  /// Returns `false`, changing nothing, when the id is already in the stack.
+  @discardableResult
+  @usableFromInline
+  mutating func append(_ element: Element, id: StackElementID) -> Bool {
+    guard self.elements[id] == nil else { return false }
+    @Dependency(\.stackElementID) var stackElementID
+    stackElementID.skip(past: id)
+    self.elements[id] = element
+    return true
+  }
+
+  /// Removes the element with `id` and every element above it.
+  public mutating func pop(from id: StackElementID) {
+    guard let index = self.elements.index(forKey: id) else { return }
+    self.elements.removeSubrange(index...)
+  }
+
+  /// Removes every element above the one with `id`.
+  public mutating func pop(to id: StackElementID) {
+    guard let index = self.elements.index(forKey: id) else { return }
+    self.elements.removeSubrange((index + 1)...)
+  }
+}
+
+extension StackState: RandomAccessCollection, MutableCollection {
+  public typealias Index = Int
+  public var startIndex: Int { self.elements.values.startIndex }
+  public var endIndex: Int { self.elements.values.endIndex }
+  public func index(after i: Int) -> Int { i + 1 }
+  public func index(before i: Int) -> Int { i - 1 }
+
+  public subscript(position: Int) -> Element {
+    get { self.elements.values[position] }
+    set { self.elements.values[position] = newValue }
+  }
+}
+
+extension StackState: RangeReplaceableCollection {
+  public mutating func replaceSubrange<C: Collection>(
+    _ subrange: Range<Int>, with newElements: C
+  ) where C.Element == Element {
+    @Dependency(\.stackElementID) var stackElementID
+    let kept = self.elements.elements
+    var elements = OrderedDictionary<StackElementID, Element>()
+    for (id, element) in kept[..<subrange.lowerBound] {
+      elements[id] = element
+    }
+    for element in newElements {
+      elements[stackElementID()] = element
+    }
+    for (id, element) in kept[subrange.upperBound...] {
+      elements[id] = element
+    }
+    self.elements = elements
+  }
+}
+
+extension StackState: ExpressibleByArrayLiteral {
+  public init(arrayLiteral elements: Element...) {
+    self.init(elements)
+  }
+}
+
+extension StackState: Equatable where Element: Equatable {
+  /// Stacks are equal when they hold equal elements under the same ids.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.elements == rhs.elements
+  }
+}
+
+extension StackState: Hashable where Element: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.elements)
+  }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: CustomDumpReflectable {
+  /// Elements labelled by their ids: `#0`, `#1`…
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      children: self.elements.map {
+        (label: Optional(String(describing: $0.key)), value: $0.value as Any)
+      },
+      displayStyle: .struct
+    )
+  }
+}

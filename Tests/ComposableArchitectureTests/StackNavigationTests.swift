@@ -1,0 +1,205 @@
+import ComposableArchitecture
+import Testing
+
+/// A screen of a navigation stack: a counter with a timer.
+@Reducer
+struct StackScreen {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+  }
+
+  enum Action: Equatable {
+    case incrementButtonTapped
+    case startTimer
+    case tick
+  }
+
+  enum CancelID { case timer }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .incrementButtonTapped:
+        state.count += 1
+        return .none
+      case .startTimer:
+        return .run { [clock] send in
+          for await _ in clock.timer(interval: .seconds(1)) {
+            await send(.tick)
+          }
+        }
+        .cancellable(id: CancelID.timer)
+      case .tick:
+        state.count += 1
+        return .none
+      }
+    }
+  }
+}
+
+/// A root feature driving a stack of screens.
+@Reducer
+struct StackRoot {
+  @ObservableState
+  struct State: Equatable {
+    var path = StackState<StackScreen.State>()
+    var log: [String] = []
+  }
+
+  enum Action: Equatable {
+    case path(StackActionOf<StackScreen>)
+    case pushScreenTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .path(.popFrom(id)):
+        state.log.append("popping \(id)")
+        return .none
+      case .path:
+        return .none
+      case .pushScreenTapped:
+        state.path.append(StackScreen.State())
+        return .none
+      }
+    }
+    .forEach(\.path, action: \.path) {
+      StackScreen()
+    }
+  }
+}
+
+@MainActor
+@Suite
+struct StackNavigationTests {
+  @Test
+  func pushedElementsGetDeterministicIDs() async {
+    let store = TestStore(initialState: StackRoot.State()) { StackRoot() }
+    await store.send(.pushScreenTapped) {
+      $0.path[id: 0] = StackScreen.State()
+    }
+    await store.send(.pushScreenTapped) {
+      $0.path[id: 1] = StackScreen.State()
+    }
+    #expect(Array(store.state.path.ids) == [0, 1])
+  }
+
+  @Test
+  func elementActionsReachTheirElement() async {
+    let store = TestStore(
+      initialState: StackRoot.State(path: StackState([StackScreen.State(), StackScreen.State()]))
+    ) {
+      StackRoot()
+    }
+    await store.send(.path(.element(id: 1, action: .incrementButtonTapped))) {
+      $0.path[id: 1]?.count = 1
+    }
+  }
+
+  @Test
+  func popFromRemovesTheElementAndEverythingAboveAfterTheParentRan() async {
+    let store = TestStore(
+      initialState: StackRoot.State(
+        path: StackState([StackScreen.State(), StackScreen.State(), StackScreen.State()]))
+    ) {
+      StackRoot()
+    }
+    await store.send(.path(.popFrom(id: 1))) {
+      $0.log = ["popping #1"]
+      $0.path.pop(from: 1)
+    }
+    #expect(Array(store.state.path.ids) == [0])
+  }
+
+  @Test
+  func pushWithAnIDAddsTheElementUnderThatID() async {
+    let store = TestStore(initialState: StackRoot.State()) { StackRoot() }
+    await store.send(.path(.push(id: 5, state: StackScreen.State(count: 3)))) {
+      $0.path[id: 5] = StackScreen.State(count: 3)
+    }
+    await store.send(.pushScreenTapped) {
+      $0.path[id: 6] = StackScreen.State()
+    }
+  }
+
+  @Test
+  func poppingAnElementCancelsItsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: StackRoot.State(path: StackState([StackScreen.State(), StackScreen.State()]))
+    ) {
+      StackRoot()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.path(.element(id: 1, action: .startTimer)))
+    await waitForSleep(on: clock)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.path(.element(id: 1, action: .tick))) {
+      $0.path[id: 1]?.count = 1
+    }
+    await store.send(.path(.popFrom(id: 1))) {
+      $0.log = ["popping #1"]
+      $0.path.pop(from: 1)
+    }
+    // No effect is left running: the timer went with its screen.
+    await store.finish()
+  }
+
+  @Test
+  func elementsUsingTheSameCancelIDDoNotCancelEachOther() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: StackRoot.State(path: StackState([StackScreen.State(), StackScreen.State()]))
+    ) {
+      StackRoot()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.path(.element(id: 0, action: .startTimer)))
+    await store.send(.path(.element(id: 1, action: .startTimer)))
+    await store.send(.path(.popFrom(id: 1))) {
+      $0.log = ["popping #1"]
+      $0.path.pop(from: 1)
+    }
+    await waitForSleep(on: clock)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.path(.element(id: 0, action: .tick))) {
+      $0.path[id: 0]?.count = 1
+    }
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.log = ["popping #1", "popping #0"]
+      $0.path.pop(from: 0)
+    }
+    await store.finish()
+  }
+
+  @Test
+  func actionForAMissingElementIsReported() async {
+    let store = TestStore(initialState: StackRoot.State()) { StackRoot() }
+    await withKnownIssue {
+      await store.send(.path(.element(id: 7, action: .incrementButtonTapped)))
+    } matching: { issue in
+      issue.description.contains("received an action for a missing element")
+        && issue.description.contains("#7")
+    }
+  }
+
+  @Test
+  func wrongStackAssertionShowsElementIDsInTheDiff() async {
+    let store = TestStore(initialState: StackRoot.State()) { StackRoot() }
+    await withKnownIssue {
+      await store.send(.pushScreenTapped) {
+        $0.path[id: 0] = StackScreen.State(count: 1)
+      }
+    } matching: { issue in
+      issue.description.contains("A state change does not match expectation")
+        && issue.description.contains("#0")
+        && issue.description.contains("count: 1")
+    }
+  }
+}
