@@ -136,8 +136,14 @@ struct ObservableStateMacroTests {
           if keyPath === \Self.count as AnyKeyPath {
             return ComposableArchitecture._$modifyField(&state.count, body)
           }
+          if keyPath === \Self.$destination as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.$destination, body)
+          }
           if keyPath == \Self.count as AnyKeyPath {
             return ComposableArchitecture._$modifyField(&state.count, body)
+          }
+          if keyPath == \Self.$destination as AnyKeyPath {
+            return ComposableArchitecture._$modifyField(&state.$destination, body)
           }
           return nil
         }

@@ -43,3 +43,13 @@ public macro ObservationStateIgnored() =
   named(_$embed))
 public macro _ReducerActionCases() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerActionCasesMacro")
+
+/// Declares presentation state in an ``ObservableState()`` struct:
+/// `@Presents var destination: Destination.State?`.
+///
+/// `destination` reads and writes the presented state; `$destination` is its
+/// ``PresentationState``, for `ifLet(\.$destination, action: \.destination) { … }`.
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(`$`), prefixed(_))
+public macro Presents() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "PresentsMacro")

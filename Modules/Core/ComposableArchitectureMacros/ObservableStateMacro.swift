@@ -130,8 +130,9 @@ extension ObservableStateMacro: MemberMacro {
     let value = genericNames.unused("Value")
     let result = genericNames.unused("Result")
     let tracked = structure.stateProperties.filter(\.isTracked)
+    let presented = structure.stateProperties.filter(\.isPresented)
     var statements: [String] = []
-    if !tracked.isEmpty {
+    if !tracked.isEmpty || !presented.isEmpty {
       statements.append("let keyPath: AnyKeyPath = keyPath")
       // Key path literals are usually one shared object, so identity finds the field cheaply;
       // equality (which compares components) catches key paths built some other way.
@@ -141,6 +142,15 @@ extension ObservableStateMacro: MemberMacro {
             """
             if keyPath \(comparison) \\Self.\(property.spelling) as AnyKeyPath {
               return ComposableArchitecture._$modifyField(&state.\(property.spelling), body)
+            }
+            """
+          )
+        }
+        for property in presented {
+          statements.append(
+            """
+            if keyPath \(comparison) \\Self.$\(property.name) as AnyKeyPath {
+              return ComposableArchitecture._$modifyField(&state.$\(property.name), body)
             }
             """
           )

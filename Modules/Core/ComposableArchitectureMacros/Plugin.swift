@@ -10,5 +10,6 @@ struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
     ObservableStateMacro.self,
     ObservationStateTrackedMacro.self,
     ObservationStateIgnoredMacro.self,
+    PresentsMacro.self,
   ]
 }

@@ -12,6 +12,9 @@ struct StateProperty {
   /// Whether the property's value lives in a `_name` peer managed by `@ObservationStateTracked`.
   let isTracked: Bool
 
+  /// Whether the property is `@Presents` presentation state, with a `$name` projection.
+  var isPresented = false
+
   /// The name of the storage peer that holds a tracked property's value.
   var storageName: String { "_\(name)" }
 }
@@ -63,6 +66,7 @@ extension DeclGroupSyntax {
         !variable.isLazy
       else { return [] }
       let tracked = variable.isObservationTracked
+      let presented = variable.attributes.containsAttribute(named: ["Presents"])
       return variable.bindings.compactMap { binding -> StateProperty? in
         guard
           binding.hasStorage,
@@ -72,7 +76,8 @@ extension DeclGroupSyntax {
         return StateProperty(
           name: identifier.unescapedText,
           spelling: identifier.trimmedDescription,
-          isTracked: tracked
+          isTracked: tracked,
+          isPresented: presented
         )
       }
     }

@@ -103,6 +103,8 @@ extension Effect {
       return Effect<T>(
         operation: .observed(onStart: onStart, onFinish: onFinish, effect: effect._map(transform))
       )
+    case let .background(effect):
+      return Effect<T>(operation: .background(effect._map(transform)))
     }
   }
 
@@ -127,6 +129,8 @@ extension Effect {
         operation: .observed(
           onStart: onStart, onFinish: onFinish, effect: effect.transformingRuns(transform))
       )
+    case let .background(effect):
+      return Self(operation: .background(effect.transformingRuns(transform)))
     }
   }
 
@@ -137,6 +141,8 @@ extension Effect {
     case .run: false
     case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
     case let .cancellable(_, _, effect), let .observed(_, _, effect): effect.isSynchronous
+    // Background work is not waited for: whoever runs it is done as soon as it started.
+    case .background: true
     }
   }
 }

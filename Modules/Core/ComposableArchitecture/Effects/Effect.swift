@@ -21,6 +21,7 @@ public struct Effect<Action>: @unchecked Sendable {
     case cancellable(id: CancellationKey, cancelInFlight: Bool, effect: Effect)
     case cancel(id: CancellationKey)
     case observed(onStart: () -> Void, onFinish: @MainActor @Sendable () -> Void, effect: Effect)
+    case background(Effect)
   }
 
   /// The asynchronous body of a `run` effect.

@@ -93,6 +93,8 @@ extension Effect {
         operation: .observed(
           onStart: onStart, onFinish: onFinish, effect: effect.scopingIDs(to: component))
       )
+    case let .background(effect):
+      return Self(operation: .background(effect.scopingIDs(to: component)))
     }
   }
 }

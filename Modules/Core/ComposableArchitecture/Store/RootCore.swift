@@ -210,6 +210,12 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
     case let .cancel(key):
       self.registry.cancel(key: key)
 
+    case let .background(effect):
+      // Neither the send's task nor a concatenation waits for background work.
+      var backgroundSendTasks: EffectTasks?
+      var backgroundTasks: [Task<Void, Never>] = []
+      self.start(effect, keys: keys, tasks: &backgroundSendTasks, started: &backgroundTasks)
+
     case let .observed(onStart, onFinish, effect):
       onStart()
       var effectTasks: [Task<Void, Never>] = []

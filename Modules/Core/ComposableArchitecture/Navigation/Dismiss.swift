@@ -1,0 +1,79 @@
+import Dependencies
+
+/// Dismisses the feature that calls it, from one of its effects:
+///
+/// ```swift
+/// @Dependency(\.dismiss) var dismiss
+/// // …
+/// return .run { _ in
+///   try await save()
+///   await dismiss()
+/// }
+/// ```
+///
+/// The presenting reducer then receives `.dismiss` for the child, as if the parent had sent it.
+public struct DismissEffect: Sendable {
+  /// Dismisses the presented feature whose effect is running.
+  public func callAsFunction(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    guard !NavigationScope.components.isEmpty else {
+      reportIssue(
+        """
+        A child feature tried to dismiss itself, but it is not presented: "dismiss" was called \
+        outside of an effect of a feature presented with "ifLet(_:action:destination:)".
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return
+    }
+    Task.cancel(id: PresentationDismissID())
+  }
+}
+
+/// The id of the effect that waits, while a child is presented, for the child to dismiss itself.
+struct PresentationDismissID: Hashable, Sendable {}
+
+extension DismissEffect: DependencyKey {
+  public static let liveValue = DismissEffect()
+  public static let testValue = DismissEffect()
+}
+
+extension DependencyValues {
+  /// Lets a presented feature dismiss itself from its effects.
+  public var dismiss: DismissEffect {
+    get { self[DismissEffect.self] }
+    set { self[DismissEffect.self] = newValue }
+  }
+
+  /// Whether the code reading it runs in an effect of a presented (or stacked) feature.
+  public var isPresented: Bool {
+    !NavigationScope.components.isEmpty
+  }
+}
+
+extension Effect {
+  /// The effect a presenting reducer runs while its child is presented: it waits until the
+  /// child calls `dismiss()` (which cancels the wait) and then sends `dismissAction`. When the
+  /// child goes away by other means, this effect is cancelled with the child's effects and
+  /// sends nothing (a cancelled effect cannot send).
+  @usableFromInline
+  static func dismissListener(sending dismissAction: Action) -> Self {
+    let dismissAction = UncheckedSendable(dismissAction)
+    let listener = Self.run { send in
+      do {
+        try await withTaskCancellation(id: PresentationDismissID()) {
+          try await Task.never()
+        }
+      } catch {
+        await send(dismissAction.value)
+      }
+    }
+    // It runs for as long as the child is presented; nobody waits for it (a test's send, a
+    // store task), and a test does not need to see it finish.
+    return Self(operation: .background(listener))
+  }
+}

@@ -1,0 +1,208 @@
+import ComposableArchitecture
+import Testing
+
+/// A presented counter that can tick, save (telling its parent) and dismiss itself.
+@Reducer
+struct PresentedCounter {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+  }
+
+  enum Action: Equatable {
+    case closeButtonTapped
+    case delegate(Delegate)
+    case saveButtonTapped
+    case startTimer
+    case tick
+
+    enum Delegate: Equatable {
+      case saved(Int)
+    }
+  }
+
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.dismiss) var dismiss
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .closeButtonTapped:
+        return .run { [dismiss] _ in
+          await dismiss()
+        }
+      case .delegate:
+        return .none
+      case .saveButtonTapped:
+        return .send(.delegate(.saved(state.count)))
+      case .startTimer:
+        return .run { [clock] send in
+          for await _ in clock.timer(interval: .seconds(1)) {
+            await send(.tick)
+          }
+        }
+      case .tick:
+        state.count += 1
+        return .none
+      }
+    }
+  }
+}
+
+/// A parent presenting a counter and an alert.
+@Reducer
+struct PresentingParent {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var alert: AlertState<Action.Alert>?
+    @Presents var counter: PresentedCounter.State?
+    var saved: [Int] = []
+    var deleted = false
+  }
+
+  enum Action: Equatable {
+    case alert(PresentationAction<Alert>)
+    case counter(PresentationAction<PresentedCounter.Action>)
+    case deleteTapped
+    case hideCounterTapped
+    case showCounterTapped
+
+    enum Alert: Equatable {
+      case confirmDeletion
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .alert(.presented(.confirmDeletion)):
+        state.deleted = true
+        return .none
+      case .alert:
+        return .none
+      case let .counter(.presented(.delegate(.saved(count)))):
+        state.saved.append(count)
+        state.counter = nil
+        return .none
+      case .counter:
+        return .none
+      case .deleteTapped:
+        state.alert = AlertState {
+          TextState("Delete?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+        }
+        return .none
+      case .hideCounterTapped:
+        state.counter = nil
+        return .none
+      case .showCounterTapped:
+        state.counter = PresentedCounter.State()
+        return .none
+      }
+    }
+    .ifLet(\.$alert, action: \.alert)
+    .ifLet(\.$counter, action: \.counter) {
+      PresentedCounter()
+    }
+  }
+}
+
+@MainActor
+@Suite
+struct PresentationTests {
+  @Test
+  func dismissActionSetsTheChildToNilAfterTheParentRan() async {
+    let store = TestStore(initialState: PresentingParent.State()) { PresentingParent() }
+    await store.send(.showCounterTapped) {
+      $0.counter = PresentedCounter.State()
+    }
+    await store.send(.counter(.dismiss)) {
+      $0.counter = nil
+    }
+  }
+
+  @Test
+  func childDismissesItselfThroughTheDismissDependency() async {
+    let store = TestStore(initialState: PresentingParent.State()) { PresentingParent() }
+    await store.send(.showCounterTapped) {
+      $0.counter = PresentedCounter.State()
+    }
+    await store.send(.counter(.presented(.closeButtonTapped)))
+    await store.receive(.counter(.dismiss)) {
+      $0.counter = nil
+    }
+  }
+
+  @Test
+  func dismissingCancelsTheChildsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: PresentingParent.State()) {
+      PresentingParent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.showCounterTapped) {
+      $0.counter = PresentedCounter.State()
+    }
+    await store.send(.counter(.presented(.startTimer)))
+    await waitForSleep(on: clock)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.counter(.presented(.tick))) {
+      $0.counter?.count = 1
+    }
+    await store.send(.hideCounterTapped) {
+      $0.counter = nil
+    }
+    // The timer went with the child: nothing is left running.
+    await store.finish()
+  }
+
+  @Test
+  func delegateActionsReachTheParent() async {
+    let store = TestStore(
+      initialState: PresentingParent.State(counter: PresentedCounter.State(count: 3))
+    ) {
+      PresentingParent()
+    }
+    await store.send(.counter(.presented(.saveButtonTapped)))
+    await store.receive(.counter(.presented(.delegate(.saved(3))))) {
+      $0.saved = [3]
+      $0.counter = nil
+    }
+  }
+
+  @Test
+  func alertIsDismissedAfterAButtonAndTheParentHandlesItsAction() async {
+    let store = TestStore(initialState: PresentingParent.State()) { PresentingParent() }
+    await store.send(.deleteTapped) {
+      $0.alert = AlertState {
+        TextState("Delete?")
+      } actions: {
+        ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+      }
+    }
+    await store.send(.alert(.presented(.confirmDeletion))) {
+      $0.deleted = true
+      $0.alert = nil
+    }
+  }
+
+  @Test
+  func dismissingNothingIsReported() async {
+    let store = TestStore(initialState: PresentingParent.State()) { PresentingParent() }
+    await withKnownIssue {
+      await store.send(.counter(.dismiss))
+    } matching: { issue in
+      issue.description.contains("received a \"dismiss\" action when destination state was absent")
+    }
+  }
+
+  @Test
+  func projectedPresentationStateHoldsThePresentedState() {
+    var state = PresentingParent.State()
+    #expect(state.$counter.wrappedValue == nil)
+    state.counter = PresentedCounter.State(count: 2)
+    #expect(state.$counter.wrappedValue == PresentedCounter.State(count: 2))
+  }
+}
