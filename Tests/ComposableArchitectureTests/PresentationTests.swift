@@ -206,3 +206,39 @@ struct PresentationTests {
     #expect(state.$counter.wrappedValue == PresentedCounter.State(count: 2))
   }
 }
+
+@MainActor
+@Suite
+struct PresentedStoreTests {
+  @Test
+  func scopingToAPresentedChildGivesAStoreOnlyWhilePresented() {
+    let store = Store(initialState: PresentingParent.State()) { PresentingParent() }
+    #expect(store.scope(state: \.counter, action: \.counter.presented) == nil)
+    store.send(.showCounterTapped)
+    let counter = store.scope(state: \.counter, action: \.counter.presented)
+    counter?.send(.tick)
+    #expect(store.counter?.count == 1)
+    store.send(.counter(.dismiss))
+    #expect(store.scope(state: \.counter, action: \.counter.presented) == nil)
+  }
+
+  @Test
+  func confirmationDialogsCompareByContentAndKeepTheirIdentityWhenMapped() {
+    enum Choice: Equatable { case copyLink }
+    let dialog = ConfirmationDialogState<Choice> {
+      TextState("Share")
+    } actions: {
+      ButtonState(action: .copyLink) { TextState("Copy link") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    }
+    let same = ConfirmationDialogState<Choice> {
+      TextState("Share")
+    } actions: {
+      ButtonState(action: .copyLink) { TextState("Copy link") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    }
+    #expect(dialog == same)
+    #expect(dialog.id != same.id)
+    #expect(dialog.map { $0 }.id == dialog.id)
+  }
+}
