@@ -163,6 +163,19 @@ package.targets += [
 if let selected = Context.environment["TEST_TARGETS"] {
   let names = Set(selected.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) })
   package.targets.removeAll { $0.type == .test && !names.contains($0.name) }
+  // Drop the packages only the removed test targets used, so SwiftPM does not warn about them.
+  let usedPackages = Set(
+    package.targets.flatMap(\.dependencies).compactMap { dependency -> String? in
+      guard case let .productItem(_, package, _, _) = dependency else { return nil }
+      return package?.lowercased()
+    }
+  )
+  package.dependencies.removeAll { dependency in
+    guard case let .sourceControl(_, location, _) = dependency.kind,
+      let name = location.split(separator: "/").last
+    else { return false }
+    return !usedPackages.contains(String(name).lowercased())
+  }
 }
 
 // MARK: - Settings shared by every target of ours
