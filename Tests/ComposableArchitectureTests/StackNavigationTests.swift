@@ -203,3 +203,35 @@ struct StackNavigationTests {
     }
   }
 }
+
+@MainActor
+@Suite
+struct StackElementStoreTests {
+  @Test
+  func scopingToAStackElementByIDSendsToThatElement() {
+    let store = Store(
+      initialState: StackRoot.State(path: StackState([StackScreen.State(), StackScreen.State()]))
+    ) {
+      StackRoot()
+    }
+    let ids = Array(store.path.ids)
+    let second = store.scope(state: \.path[id: ids[1]], action: \.path[id: ids[1]])
+    second?.send(.incrementButtonTapped)
+    #expect(store.path[id: ids[1]]?.count == 1)
+    #expect(store.path[id: ids[0]]?.count == 0)
+    #expect(store.scope(state: \.path[id: ids[1]], action: \.path[id: ids[1]]) === second)
+  }
+
+  @Test
+  func aPoppedElementsStoreIsReleased() {
+    let store = Store(initialState: StackRoot.State(path: StackState([StackScreen.State()]))) {
+      StackRoot()
+    }
+    let id = Array(store.path.ids)[0]
+    weak let element = store.scope(state: \.path[id: id], action: \.path[id: id])
+    #expect(element != nil)
+    store.send(.path(.popFrom(id: id)))
+    #expect(store.scope(state: \.path[id: id], action: \.path[id: id]) == nil)
+    #expect(element == nil)
+  }
+}

@@ -103,8 +103,12 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    guard let childState = self.state[keyPath: state] else { return nil }
     let id = ScopeID(state: state, action: action)
+    guard let childState = self.state[keyPath: state] else {
+      // The child is gone (dismissed, popped): its store is released.
+      self.children[id] = nil
+      return nil
+    }
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
