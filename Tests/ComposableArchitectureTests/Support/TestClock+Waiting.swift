@@ -1,7 +1,13 @@
 import Clocks
+import Testing
 
-/// Waits until an effect sleeps on `clock`, so that advancing the clock reaches that sleep.
-func waitForSleep(on clock: TestClock<Duration>) async {
+/// Waits until an effect sleeps on `clock`, so that advancing the clock reaches that sleep;
+/// records an issue when no effect ever does, rather than letting the test fail later for a less
+/// obvious reason.
+func waitForSleep(
+  on clock: TestClock<Duration>,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) async {
   for _ in 0..<1_000 {
     do {
       try await clock.checkSuspension()
@@ -9,6 +15,7 @@ func waitForSleep(on clock: TestClock<Duration>) async {
       return
     }
   }
+  Issue.record("No effect started sleeping on the test clock.", sourceLocation: sourceLocation)
 }
 
 /// Advances `clock` step by step, pausing in real time between steps, so that an effect that

@@ -108,32 +108,6 @@ extension Effect {
     }
   }
 
-  /// Replaces every `run` effect inside this one.
-  func transformingRuns(_ transform: (_ run: Self) -> Self) -> Self {
-    switch self.operation {
-    case .none, .send, .cancel:
-      return self
-    case .run:
-      return transform(self)
-    case let .merge(effects):
-      return Self(operation: .merge(effects.map { $0.transformingRuns(transform) }))
-    case let .concatenate(effects):
-      return Self(operation: .concatenate(effects.map { $0.transformingRuns(transform) }))
-    case let .cancellable(id, cancelInFlight, effect):
-      return Self(
-        operation: .cancellable(
-          id: id, cancelInFlight: cancelInFlight, effect: effect.transformingRuns(transform))
-      )
-    case let .observed(onStart, onFinish, effect):
-      return Self(
-        operation: .observed(
-          onStart: onStart, onFinish: onFinish, effect: effect.transformingRuns(transform))
-      )
-    case let .background(effect):
-      return Self(operation: .background(effect.transformingRuns(transform)))
-    }
-  }
-
   /// Whether running the effect finishes synchronously (it holds no `run` effect).
   var isSynchronous: Bool {
     switch self.operation {

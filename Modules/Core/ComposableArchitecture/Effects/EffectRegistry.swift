@@ -19,16 +19,6 @@ public final class EffectRegistry: Sendable {
   /// Creates an empty registry.
   public init() {}
 
-  /// The number of effects that are still running.
-  public var count: Int {
-    self.storage.withLock { $0.tasks.count }
-  }
-
-  /// Whether any effect is registered under `id` (at the current navigation path).
-  func isRunning(key: CancellationKey) -> Bool {
-    self.storage.withLock { !($0.tokensOfKey[key]?.isEmpty ?? true) }
-  }
-
   /// Reserves a token for an effect about to start.
   func makeToken() -> Int {
     self.storage.withLock { storage in

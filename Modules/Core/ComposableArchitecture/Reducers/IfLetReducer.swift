@@ -52,7 +52,8 @@ extension Reducer {
 }
 
 /// Where an operator was applied, for the runtime warnings it reports.
-public struct SourceLocation: Sendable {
+@usableFromInline
+struct SourceLocation: Sendable {
   @usableFromInline let fileID: StaticString
   @usableFromInline let filePath: StaticString
   @usableFromInline let line: UInt
