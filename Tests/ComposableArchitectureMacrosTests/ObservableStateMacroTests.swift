@@ -806,26 +806,6 @@ struct ObservableStateMacroTests {
     }
   }
 
-  @Test func enumIsNotSupportedYet() {
-    assertMacro {
-      """
-      @ObservableState
-      enum State {
-        case first
-      }
-      """
-    } diagnostics: {
-      """
-      @ObservableState
-      ┬───────────────
-      ╰─ 🛑 '@ObservableState' on enums is not supported yet
-      enum State {
-        case first
-      }
-      """
-    }
-  }
-
   @Test func classIsRejected() {
     assertMacro {
       """
@@ -838,7 +818,7 @@ struct ObservableStateMacroTests {
       """
       @ObservableState
       ┬───────────────
-      ╰─ 🛑 '@ObservableState' can only be applied to a struct; use @Observable for classes
+      ╰─ 🛑 '@ObservableState' can only be applied to a struct or an enum; use @Observable for classes
       class State {
         var count = 0
       }
@@ -858,9 +838,70 @@ struct ObservableStateMacroTests {
       """
       @ObservableState
       ┬───────────────
-      ╰─ 🛑 '@ObservableState' can only be applied to a struct; use @Observable for classes
+      ╰─ 🛑 '@ObservableState' can only be applied to a struct or an enum; use @Observable for classes
       actor State {
         var count = 0
+      }
+      """
+    }
+  }
+
+  @Test func enumTakesTheIdentityOfItsCasesState() {
+    assertMacro {
+      """
+      @ObservableState
+      enum State {
+        case detail(Detail.State)
+        case alert(AlertState<Alert>)
+        case about(version: String, build: Int)
+        case empty
+      }
+      """
+    } expansion: {
+      """
+      enum State {
+        case detail(Detail.State)
+        case alert(AlertState<Alert>)
+        case about(version: String, build: Int)
+        case empty
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          switch self {
+          case let .detail(v0):
+            return ._$id(for: v0)._$tag(0)
+          case let .alert(v0):
+            return ._$id(for: v0)._$tag(1)
+          case .about:
+            return ._$inert._$tag(2)
+          case .empty:
+            return ._$inert._$tag(3)
+          }
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+      """
+    }
+  }
+
+  @Test func publicEmptyEnum() {
+    assertMacro {
+      """
+      @ObservableState
+      public enum State {}
+      """
+    } expansion: {
+      """
+      public enum State {
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          switch self {
+          }
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
       }
       """
     }

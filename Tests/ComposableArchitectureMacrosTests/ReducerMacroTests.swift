@@ -506,7 +506,7 @@ struct ReducerMacroTests {
       """
       @Reducer
       ┬───────
-      ╰─ 🛑 '@Reducer' can only be applied to a struct
+      ╰─ 🛑 '@Reducer' can only be applied to a struct or an enum
       class Feature {
       }
       """
@@ -524,7 +524,7 @@ struct ReducerMacroTests {
       """
       @Reducer
       ┬───────
-      ╰─ 🛑 '@Reducer' can only be applied to a struct
+      ╰─ 🛑 '@Reducer' can only be applied to a struct or an enum
       actor Feature {
       }
       """
@@ -542,28 +542,8 @@ struct ReducerMacroTests {
       """
       @Reducer
       ┬───────
-      ╰─ 🛑 '@Reducer' can only be applied to a struct
+      ╰─ 🛑 '@Reducer' can only be applied to a struct or an enum
       protocol Feature {
-      }
-      """
-    }
-  }
-
-  @Test func enumIsNotSupportedYet() {
-    assertMacro {
-      """
-      @Reducer
-      enum Destination {
-        case detail(Detail)
-      }
-      """
-    } diagnostics: {
-      """
-      @Reducer
-      ┬───────
-      ╰─ 🛑 '@Reducer' enums (Path/Destination) are not supported yet
-      enum Destination {
-        case detail(Detail)
       }
       """
     }

@@ -5,13 +5,45 @@
 /// `Equatable`, `Hashable`, `Codable`, `Sendable`), an empty `Action`, and a `body` of
 /// ``EmptyReducer``. A reducer that runs its `body` also gets storage that caches the body while
 /// a store runs it (see ``_BodyCachingReducer``).
-@attached(member, names: named(State), named(Action), named(body), named(_$bodyCache))
+///
+/// On an enum of child features (`Path`, `Destination`), the macro generates `State` and
+/// `Action` enums with a case per feature, a static `body` running each feature on its case,
+/// and the ``CaseReducer`` conformance, whose ``CaseReducer/CaseScope`` backs ``Store/case``:
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   case addItem(AddItem)                  // a feature
+///   case alert(AlertState<Alert>)          // alert-like state, dismissed after an action
+///   @ReducerCaseIgnored
+///   case preview(Item)                     // plain state: no actions, no reducer
+/// }
+/// ```
+@attached(
+  member,
+  names: named(State), named(Action), named(body), named(_$bodyCache), named(CaseScope),
+  named(scope))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer, _BodyCachingReducer)
+@attached(extension, conformances: Reducer, CaseReducer, _BodyCachingReducer)
 public macro Reducer() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
 
-/// Makes a struct of feature state observable field by field.
+/// Marks a case of a `@Reducer` enum as holding plain state: it keeps its associated values in
+/// `State` as written, and has no actions and no reducer.
+@attached(peer, names: arbitrary)
+public macro ReducerCaseIgnored() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerCaseMarkerMacro")
+
+/// Marks a case of a `@Reducer` enum as holding alert-like state (`_EphemeralState`): its
+/// actions are the state's `Action`, no reducer runs on it, and a presenting reducer dismisses
+/// it after any of its actions. `AlertState` and `ConfirmationDialogState` cases are ephemeral
+/// without the mark.
+@attached(peer, names: arbitrary)
+public macro ReducerCaseEphemeral() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerCaseMarkerMacro")
+
+/// Makes a struct of feature state observable field by field, or an enum of states observable
+/// as a whole.
 ///
 /// Each stored `var` becomes tracked: reading it inside `withObservationTracking` registers
 /// only that field, and writing it notifies only that field's observers. A child state that is

@@ -12,27 +12,28 @@ import SwiftSyntaxMacros
 /// - adds the `ObservableState`, `Observable` and `CustomDumpReflectable` conformances, the last
 ///   with a mirror that shows the properties under their own names.
 ///
-/// Enums are not expanded yet; they are reported as an error, as are classes and actors.
+/// Attached to an enum of states, the macro adds an `_$id` that is the identity of the state the
+/// current case holds, tagged with the case, and the `ObservableState` and `Observable`
+/// conformances: a parent observing a field that holds the enum is notified when the case
+/// changes or its state is replaced, not when the state inside changes in place.
+///
+/// Classes and actors are reported as an error.
 public enum ObservableStateMacro {
   /// The errors this macro reports.
   enum Failure {
     /// The macro is attached to a class or an actor.
     static let referenceType = MacroDiagnostic(
       id: "observable-state-reference-type",
-      message: "'@ObservableState' can only be applied to a struct; use @Observable for classes"
+      message:
+        "'@ObservableState' can only be applied to a struct or an enum; use @Observable for classes"
     )
 
     /// The macro is attached to a protocol or an extension.
     static let notAStruct = MacroDiagnostic(
       id: "observable-state-not-a-struct",
-      message: "'@ObservableState' can only be applied to a struct"
+      message: "'@ObservableState' can only be applied to a struct or an enum"
     )
 
-    /// The macro is attached to an enum.
-    static let enumNotSupported = MacroDiagnostic(
-      id: "observable-state-enum-unsupported",
-      message: "'@ObservableState' on enums is not supported yet"
-    )
   }
 
   /// The attribute that marks a property as tracked.
@@ -69,9 +70,9 @@ extension ObservableStateMacro: MemberMacro {
     case .structure(let structure):
       let genericNames = GenericParameterNames(of: structure, in: context)
       return expandStruct(structure, genericNames: genericNames)
-    case .enumeration:
-      context.diagnose(Failure.enumNotSupported, at: node)
-      return []
+    case .enumeration(let enumeration):
+      guard !enumeration.declaresProperty(named: "_$id") else { return [] }
+      return [enumIdentity(of: enumeration)]
     case .referenceType:
       context.diagnose(Failure.referenceType, at: node)
       return []
@@ -115,6 +116,33 @@ extension ObservableStateMacro: MemberMacro {
     }
 
     return members
+  }
+
+  /// The `_$id` of an observable enum: the identity of the single value a case holds, or an
+  /// inert one, tagged with the case's position.
+  static func enumIdentity(of enumeration: EnumDeclSyntax) -> DeclSyntax {
+    var switchCases: [String] = []
+    var index = 0
+    for member in enumeration.memberBlock.members {
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in caseDecl.elements {
+        if element.parameterClause?.parameters.count == 1 {
+          switchCases.append(
+            "case let .\(element.name.text)(v0):\nreturn ._$id(for: v0)._$tag(\(index))")
+        } else {
+          switchCases.append("case .\(element.name.text):\nreturn ._$inert._$tag(\(index))")
+        }
+        index += 1
+      }
+    }
+    let body =
+      switchCases.isEmpty
+      ? "switch self {}" : "switch self {\n\(switchCases.joined(separator: "\n"))\n}"
+    return """
+      \(raw: enumeration.generatedMemberAccess)var _$id: ComposableArchitecture.ObservableStateID {
+        \(raw: body)
+      }
+      """
   }
 
   /// The `_$modify` function, which runs `body` on the tracked property selected by a key path
@@ -180,9 +208,22 @@ extension ObservableStateMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
+    let requested = Set(protocols.map(\.lastNameComponent))
+    if case .enumeration = DeclarationKind(declaration) {
+      let conformances = [
+        ("ObservableState", "ComposableArchitecture.ObservableState"),
+        ("Observable", "Observation.Observable"),
+      ]
+      .filter { requested.contains($0.0) }
+      .map(\.1)
+      guard !conformances.isEmpty else { return [] }
+      return [
+        try ExtensionDeclSyntax(
+          "extension \(type.trimmed): \(raw: conformances.joined(separator: ", ")) {}")
+      ]
+    }
     guard case .structure(let structure) = DeclarationKind(declaration) else { return [] }
 
-    let requested = Set(protocols.map(\.lastNameComponent))
     let conformances = [
       ("ObservableState", "ComposableArchitecture.ObservableState"),
       ("Observable", "Observation.Observable"),

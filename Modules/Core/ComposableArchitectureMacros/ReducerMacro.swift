@@ -13,20 +13,27 @@ import SwiftSyntaxMacros
 /// - adds the `Reducer` conformance, and for a reducer that runs its `body`, storage that
 ///   caches the body while a store runs it (`_BodyCachingReducer`).
 ///
-/// Enum reducers are not expanded yet; they are reported as an error.
+/// Attached to an enum (`Path`, `Destination`), the macro generates `State` and `Action` enums
+/// with a case per feature, a static `body` scoping each feature's reducer to its case, and a
+/// `CaseScope` enum with `scope(_:)` for `store.case`, and conforms the enum to `CaseReducer`
+/// (see `ReducerCase` for what each kind of case becomes).
 public enum ReducerMacro {
   /// The errors this macro reports.
   enum Failure {
     /// The macro is attached to something other than a struct or an enum.
     static let notAStruct = MacroDiagnostic(
       id: "reducer-not-a-struct",
-      message: "'@Reducer' can only be applied to a struct"
+      message: "'@Reducer' can only be applied to a struct or an enum"
     )
 
-    /// The macro is attached to an enum, which will describe a group of child reducers.
-    static let enumNotSupported = MacroDiagnostic(
-      id: "reducer-enum-unsupported",
-      message: "'@Reducer' enums (Path/Destination) are not supported yet"
+    /// A case of an enum reducer holds several values, or a labeled one.
+    static let caseNotOneValue = MacroDiagnostic(
+      id: "reducer-enum-case-not-one-value",
+      message: """
+        '@Reducer' enum cases must hold one unlabeled value: a reducer ('case detail(Detail)'), \
+        or alert-like state ('case alert(AlertState<Alert>)'); mark other cases \
+        '@ReducerCaseIgnored'
+        """
     )
   }
 }
@@ -91,9 +98,14 @@ extension ReducerMacro: MemberMacro {
     switch DeclarationKind(declaration) {
     case .structure(let structure):
       return expandStruct(structure)
-    case .enumeration:
-      context.diagnose(Failure.enumNotSupported, at: node)
-      return []
+    case .enumeration(let enumeration):
+      switch ReducerCase.cases(of: enumeration) {
+      case .success(let cases):
+        return expandEnum(enumeration, cases: cases)
+      case .failure(.notOneValue(let element)):
+        context.diagnose(Failure.caseNotOneValue, at: element)
+        return []
+      }
     case .referenceType, .other:
       context.diagnose(Failure.notAStruct, at: node)
       return []
@@ -152,6 +164,75 @@ extension ReducerMacro: MemberMacro {
     return members
   }
 
+  /// The `State`, `Action`, `body`, `CaseScope` and `scope(_:)` of an enum reducer.
+  static func expandEnum(_ enumeration: EnumDeclSyntax, cases: [ReducerCase]) -> [DeclSyntax] {
+    let access = enumeration.generatedMemberAccess
+    let name = enumeration.name.trimmed.text
+
+    var stateMembers = ["\(access)typealias StateReducer = \(name)"] + cases.map(\.stateCase)
+    let ephemeralCases = cases.filter(\.isEphemeral).map { ".\($0.name)" }
+    if ephemeralCases.count == cases.count, !cases.isEmpty {
+      stateMembers.append("\(access)var _$isEphemeral: Bool { true }")
+    } else if !ephemeralCases.isEmpty {
+      stateMembers.append(
+        """
+        \(access)var _$isEphemeral: Bool {
+          switch self {
+          case \(ephemeralCases.joined(separator: ", ")): true
+          default: false
+          }
+        }
+        """
+      )
+    }
+
+    let scopes = cases.compactMap(\.scope)
+    let body =
+      scopes.isEmpty
+      ? "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()"
+      : "ComposableArchitecture.CombineReducers {\n\(scopes.joined(separator: "\n"))\n}"
+    let scopeSwitch =
+      cases.isEmpty
+      ? "switch store.state {}"
+      : "switch store.state {\n\(cases.map(\.scopeSwitchCase).joined(separator: "\n"))\n}"
+
+    return [
+      """
+      @CasePathable
+      @dynamicMemberLookup
+      @ObservableState
+      \(raw: access)enum State: ComposableArchitecture.CaseReducerState {
+        \(raw: stateMembers.joined(separator: "\n"))
+      }
+      """,
+      """
+      @CasePathable
+      @ComposableArchitecture._ReducerActionCases
+      \(raw: access)enum Action {
+        \(raw: cases.compactMap(\.actionCase).joined(separator: "\n"))
+      }
+      """,
+      """
+      \(raw: access)static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+        ComposableArchitecture.Reduce(
+          \(raw: body)
+        )
+      }
+      """,
+      """
+      \(raw: access)enum CaseScope {
+        \(raw: cases.map(\.caseScopeCase).joined(separator: "\n"))
+      }
+      """,
+      """
+      @preconcurrency @MainActor
+      \(raw: access)static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+        \(raw: scopeSwitch)
+      }
+      """,
+    ]
+  }
+
   /// Whether the reducer runs its `body` (declared or generated), which is then cached: it does
   /// not implement `reduce(into:action:)` itself nor declare the cache already.
   static func cachesBody(_ structure: StructDeclSyntax) -> Bool {
@@ -172,6 +253,19 @@ extension ReducerMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
+    if case .enumeration = DeclarationKind(declaration) {
+      guard protocols.contains(where: { $0.lastNameComponent == "CaseReducer" }) else {
+        return []
+      }
+      return [
+        try ExtensionDeclSyntax(
+          """
+          extension \(type.trimmed): ComposableArchitecture.CaseReducer, \
+          ComposableArchitecture.Reducer {}
+          """
+        )
+      ]
+    }
     guard case .structure(let structure) = DeclarationKind(declaration) else { return [] }
     var conformances: [String] = []
     if protocols.contains(where: { $0.lastNameComponent == "Reducer" }) {

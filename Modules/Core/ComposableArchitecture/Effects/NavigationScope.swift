@@ -98,3 +98,16 @@ extension Effect {
     }
   }
 }
+
+/// Runs a presented or stacked child's reducer at `component`, so that
+/// `@Dependency(\.isPresented)` is `true` while it runs, as it is in the child's effects.
+@usableFromInline
+func withNavigationComponent<Result>(
+  _ component: NavigationComponent,
+  _ body: () -> Result
+) -> Result {
+  NavigationScope.$components.withValue(
+    [AnyHashableSendable(component)] + NavigationScope.components,
+    operation: body
+  )
+}

@@ -33,6 +33,27 @@ extension Reducer {
     )
   }
 
+  /// Runs an enum destination's reducer (a `@Reducer enum Destination`) on presented child
+  /// state: `ifLet(\.$destination, action: \.destination)`.
+  @inlinable
+  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    _PresentationReducer(
+      base: self,
+      toPresentationState: toPresentationState,
+      toPresentationAction: toPresentationAction,
+      destination: DestinationState.StateReducer.body,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
   /// Presents and dismisses child state whose actions need no reducer of their own (alerts).
   @inlinable
   public func ifLet<DestinationState, DestinationAction>(
@@ -110,8 +131,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         )
       }
     case .presented?:
-      if Destination.State.self is any _EphemeralState.Type, before != nil,
-        self.presentation(in: state) == before
+      if before != nil, self.presentation(in: state) == before,
+        let presented = state[keyPath: self.toPresentationState].wrappedValue,
+        isEphemeral(presented)
       {
         state[keyPath: self.toPresentationState].wrappedValue = nil
       }
@@ -152,10 +174,14 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     action destinationAction: Destination.Action, in state: inout Base.State
   ) -> Effect<Base.Action> {
     let destination = self.destination
-    let effect = modify(&state, at: self.toPresentationState, observable: self.observableState) {
-      presentation -> Effect<Destination.Action>? in
-      guard presentation.wrappedValue != nil else { return nil }
-      return destination.reduce(into: &presentation.wrappedValue!, action: destinationAction)
+    let effect = self.presentation(in: state).flatMap { component in
+      withNavigationComponent(component) {
+        modify(&state, at: self.toPresentationState, observable: self.observableState) {
+          presentation -> Effect<Destination.Action>? in
+          guard presentation.wrappedValue != nil else { return nil }
+          return destination.reduce(into: &presentation.wrappedValue!, action: destinationAction)
+        }
+      }
     }
     guard let effect else {
       self.location.report(
@@ -176,4 +202,12 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     return effect._map { presentationActionPath.embed(.presented($0)) }
       .scoped(to: component)
   }
+}
+
+/// Whether presented `state` is dismissed after any of its actions: alert-like state, or an
+/// enum destination whose current case holds such state.
+@usableFromInline
+func isEphemeral<State>(_ state: State) -> Bool {
+  if State.self is any _EphemeralState.Type { return true }
+  return (state as? any CaseReducerState)?._$isEphemeral ?? false
 }

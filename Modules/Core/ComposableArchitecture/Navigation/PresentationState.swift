@@ -66,6 +66,9 @@ extension PresentationAction: Sendable where Action: Sendable {}
 
 /// State that is dismissed as soon as it sends an action, like an alert: presenting reducers
 /// set it back to `nil` after any `.presented` action.
-public protocol _EphemeralState {}
+public protocol _EphemeralState {
+  /// The actions its buttons send.
+  associatedtype Action
+}
 
 extension AlertState: _EphemeralState {}

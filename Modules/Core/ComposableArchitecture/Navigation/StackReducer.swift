@@ -37,6 +37,29 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Runs an enum destination's reducer (a `@Reducer enum Path`) on the elements of a
+  /// navigation stack: `forEach(\.path, action: \.path)`.
+  @inlinable
+  public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    _StackReducer(
+      base: self,
+      toStackState: toStackState,
+      toStackAction: toStackAction,
+      destination: DestinationState.StateReducer.body,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
 /// The reducer made by ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
@@ -113,13 +136,19 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       break
     }
 
-    let effects = destinationEffects.merge(with: baseEffects)
+    var effects = destinationEffects.merge(with: baseEffects)
     let idsAfter = state[keyPath: self.toStackState].ids
     guard !idsBefore.isSameStorage(as: idsAfter) else { return effects }
     // Elements that left the stack take their effects with them.
-    return idsBefore.subtracting(idsAfter).reduce(effects) { effects, id in
-      effects.merge(with: .cancelChild(at: self.navigationComponent(for: id)))
+    for id in idsBefore.subtracting(idsAfter) {
+      effects = effects.merge(with: .cancelChild(at: self.navigationComponent(for: id)))
     }
+    // While on the stack, an element can pop itself with `@Dependency(\.dismiss)`.
+    for id in idsAfter.subtracting(idsBefore) {
+      let listener = Effect.dismissListener(sending: self.stackActionPath.embed(.popFrom(id: id)))
+      effects = effects.merge(with: listener.scoped(to: self.navigationComponent(for: id)))
+    }
+    return effects
   }
 
   @inlinable
@@ -127,10 +156,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     id: StackElementID, action elementAction: Destination.Action, in state: inout Base.State
   ) -> Effect<Base.Action> {
     let destination = self.destination
-    let effect = modify(&state, at: self.toStackState, observable: self.observableState) {
-      stack -> Effect<Destination.Action>? in
-      guard stack[id: id] != nil else { return nil }
-      return destination.reduce(into: &stack[id: id]!, action: elementAction)
+    let effect = withNavigationComponent(self.navigationComponent(for: id)) {
+      modify(&state, at: self.toStackState, observable: self.observableState) {
+        stack -> Effect<Destination.Action>? in
+        guard stack[id: id] != nil else { return nil }
+        return destination.reduce(into: &stack[id: id]!, action: elementAction)
+      }
     }
     guard let effect else {
       self.location.report(

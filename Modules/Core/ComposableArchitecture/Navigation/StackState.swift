@@ -41,6 +41,18 @@ public struct StackState<Element> {
     set { self.elements[id] = newValue }
   }
 
+  /// The state of the element with `id` in one case of an enum element, if the element is in
+  /// the stack and in that case: `$0.path[id: 0, case: \.detail]?.count = 1`. Setting it while
+  /// the element is in another case, or setting `nil`, changes nothing.
+  public subscript<Case>(id id: StackElementID, case path: CaseKeyPath<Element, Case>) -> Case?
+  where Element: CasePathable {
+    get { self.elements[id].flatMap { $0[case: path] } }
+    set {
+      guard let newValue, self.elements[id].flatMap({ $0[case: path] }) != nil else { return }
+      self.elements[id] = path(newValue)
+    }
+  }
+
   /// Pushes an element on top of the stack, with a new id.
   public mutating func append(_ element: Element) {
     @Dependency(\.stackElementID) var stackElementID

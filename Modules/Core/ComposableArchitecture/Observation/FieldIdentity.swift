@@ -9,6 +9,14 @@ public enum _$FieldIdentity: Equatable, Sendable {
   case untracked
   /// A child state, or an optional one (`nil` when absent), with its identity.
   case identity(ObservableStateID?)
+
+  /// The identity of a child state, or `.untracked` for enum state whose current case holds a
+  /// value without an identity of its own (an alert, say): every write to that is a change.
+  @inlinable
+  static func of(_ id: ObservableStateID?) -> Self {
+    if let id, id.isInert { return .untracked }
+    return .identity(id)
+  }
 }
 
 /// A plain value has no identity: every write to it notifies observers.
@@ -20,13 +28,13 @@ public func _$identity<T>(of value: T) -> _$FieldIdentity {
 /// A child state is identified by its ``ObservableState/_$id``.
 @inlinable
 public func _$identity<T: ObservableState>(of value: T) -> _$FieldIdentity {
-  .identity(value._$id)
+  .of(value._$id)
 }
 
 /// An optional child state is identified by its ``ObservableState/_$id``, or by being absent.
 @inlinable
 public func _$identity<T: ObservableState>(of value: T?) -> _$FieldIdentity {
-  .identity(value?._$id)
+  .of(value?._$id)
 }
 
 /// A plain value in place has no identity.
@@ -39,12 +47,12 @@ public func _$identity<T>(of value: inout T) -> _$FieldIdentity {
 /// the state.
 @inlinable
 public func _$identity<T: ObservableState>(of value: inout T) -> _$FieldIdentity {
-  .identity(value._$id)
+  .of(value._$id)
 }
 
 /// An optional child state in place is identified by its ``ObservableState/_$id``, or by being
 /// absent.
 @inlinable
 public func _$identity<T: ObservableState>(of value: inout T?) -> _$FieldIdentity {
-  .identity(value?._$id)
+  .of(value?._$id)
 }

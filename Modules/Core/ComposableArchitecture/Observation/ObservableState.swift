@@ -36,20 +36,55 @@ extension ObservableState {
 /// Copies of a value share its identity; a value created anew has a new one. Observation uses
 /// it to tell a child state changed in place (notify only the child's fields) from a child
 /// state replaced (notify the parent's field too).
+///
+/// Enum state takes the identity of the state held by its current case, tagged with the case,
+/// so the same child moved to another case counts as a new value.
 public struct ObservableStateID: Hashable, Sendable {
   @usableFromInline let storage: Storage
+  @usableFromInline let tag: Int
 
   /// Creates a new, unique identity.
   public init() {
     self.storage = Storage()
+    self.tag = 0
+  }
+
+  @usableFromInline
+  init(storage: Storage, tag: Int) {
+    self.storage = storage
+    self.tag = tag
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.storage === rhs.storage
+    lhs.storage === rhs.storage && lhs.tag == rhs.tag
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self.storage))
+    hasher.combine(self.tag)
+  }
+
+  /// This identity, distinguished by an enum case's position; used by enum state.
+  public func _$tag(_ tag: Int) -> Self {
+    Self(storage: self.storage, tag: tag)
+  }
+
+  /// The identity of the value an enum case holds: its own when it is observable state, and
+  /// otherwise one that stays the same (so a presented alert stays the same presentation) but
+  /// that observation treats as having no identity (so every change to it is reported).
+  public static func _$id<Value>(for value: Value) -> Self {
+    (value as? any ObservableState)?._$id ?? Self(storage: .inert, tag: 0)
+  }
+
+  /// The identity of an enum case that holds no value.
+  public static var _$inert: Self {
+    Self(storage: .inert, tag: 0)
+  }
+
+  /// Whether this identity stands for a value without one of its own (see ``_$id(for:)``).
+  @inlinable
+  var isInert: Bool {
+    self.storage === Storage.inert
   }
 
   /// The identity's object; it also remembers whether any field of the value (or of a copy)
@@ -57,6 +92,9 @@ public struct ObservableStateID: Hashable, Sendable {
   @usableFromInline
   final class Storage: Sendable {
     @usableFromInline let wasRead = Atomic<Bool>(false)
+
+    /// The storage of identities that stand for values without one.
+    @usableFromInline static let inert = Storage()
   }
 }
 

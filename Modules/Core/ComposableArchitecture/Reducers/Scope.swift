@@ -12,7 +12,14 @@
 ///
 /// The child state is mutated in place; the child's effects send parent actions.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  /// Where the child state is: a field of the parent, or a case of enum parent state.
+  @usableFromInline
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(AnyCasePath<ParentState, Child.State>, SourceLocation)
+  }
+
+  @usableFromInline let toChildState: StatePath
   /// The parent state as an observable state type, looked up once.
   @usableFromInline let observableState: (any ObservableState.Type)?
   @usableFromInline let toChildAction: CaseKeyPath<ParentAction, Child.Action>
@@ -27,8 +34,32 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = toChildState
+    self.toChildState = .keyPath(toChildState)
     self.observableState = ParentState.self as? any ObservableState.Type
+    self.toChildAction = toChildAction
+    self.childActionPath = CaseLookup(toChildAction)
+    self.child = child()
+  }
+
+  /// Scopes `child` to one case of enum state and the actions of the case `toChildAction`.
+  ///
+  /// The child runs only while the state is in that case; a child action that arrives while
+  /// the state is in another case is reported as an issue and ignored.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
+    self.toChildState = .casePath(
+      AnyCasePath(toChildState),
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+    self.observableState = nil
     self.toChildAction = toChildAction
     self.childActionPath = CaseLookup(toChildAction)
     self.child = child()
@@ -38,10 +69,40 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.childActionPath.extract(from: action) else { return .none }
     let child = self.child
-    let effect = modify(&state, at: self.toChildState, observable: self.observableState) {
-      child.reduce(into: &$0, action: childAction)
+    switch self.toChildState {
+    case let .keyPath(toChildState):
+      let effect = modify(&state, at: toChildState, observable: self.observableState) {
+        child.reduce(into: &$0, action: childAction)
+      }
+      return effect.embedded(in: self.childActionPath)
+    case let .casePath(toChildState, location):
+      guard var childState = toChildState.extract(from: state) else {
+        location.report(
+          """
+          A "Scope" received a child action when child state was set to a different case. …
+
+            Action:
+              \(debugCaseOutput(action))
+            State:
+              \(debugCaseOutput(state))
+
+          This is generally considered an application logic error, and can happen for a few \
+          reasons:
+
+          • A parent reducer set state to a different case before the scope ran. Scoped \
+          reducers must run before any other reducer sets state to a different case.
+
+          • An in-flight effect emitted this action when state was set to a different case.
+
+          • This action was sent to the store while state was another case.
+          """
+        )
+        return .none
+      }
+      let effect = child.reduce(into: &childState, action: childAction)
+      state = toChildState.embed(childState)
+      return effect.embedded(in: self.childActionPath)
     }
-    return effect.embedded(in: self.childActionPath)
   }
 }
 

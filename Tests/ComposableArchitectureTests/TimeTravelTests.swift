@@ -1,0 +1,165 @@
+import ComposableArchitecture
+import Testing
+
+/// A counter with a timer, to record and step through.
+@Reducer
+struct TravelCounter {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+  }
+
+  enum Action: Equatable {
+    case incrementButtonTapped
+    case startTimer
+    case tick
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .incrementButtonTapped, .tick:
+        state.count += 1
+        return .none
+      case .startTimer:
+        return .run { [clock] send in
+          for await _ in clock.timer(interval: .seconds(1)) {
+            await send(.tick)
+          }
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite
+struct TimeTravelTests {
+  func makeStore(
+    capacity: Int = 100,
+    clock: TestClock<Duration> = TestClock()
+  ) -> StoreOf<TimeTravel<TravelCounter>> {
+    Store(initialState: TimeTravel<TravelCounter>.State(TravelCounter.State())) {
+      TimeTravel(capacity: capacity) { TravelCounter() }
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  @Test
+  func recordsEachActionWithTheStateItProduced() {
+    let store = makeStore()
+    let counter = store.scope(state: \.current, action: \.base)
+    counter.send(.incrementButtonTapped)
+    counter.send(.incrementButtonTapped)
+    #expect(store.history.map(\.action) == [nil, .incrementButtonTapped, .incrementButtonTapped])
+    #expect(store.history.map(\.state.count) == [0, 1, 2])
+    #expect(store.cursor == 2)
+    #expect(counter.count == 2)
+  }
+
+  @Test
+  func stepsBackAndForwardThroughRecordedStates() {
+    let store = makeStore()
+    let counter = store.scope(state: \.current, action: \.base)
+    for _ in 1...3 { counter.send(.incrementButtonTapped) }
+
+    store.send(.stepBack)
+    #expect(counter.count == 2)
+    store.send(.stepBack)
+    #expect(counter.count == 1)
+    #expect(store.canStepForward)
+    store.send(.stepForward)
+    #expect(counter.count == 2)
+    store.send(.jump(to: 0))
+    #expect(counter.count == 0)
+    #expect(!store.canStepBack)
+    store.send(.jump(to: 3))
+    #expect(counter.count == 3)
+    #expect(!store.canStepForward)
+    // Stepping records nothing.
+    #expect(store.history.count == 4)
+  }
+
+  @Test
+  func resumingFromAPastStateDropsTheRecordedFuture() {
+    let store = makeStore()
+    let counter = store.scope(state: \.current, action: \.base)
+    for _ in 1...3 { counter.send(.incrementButtonTapped) }
+    store.send(.jump(to: 1))
+    counter.send(.incrementButtonTapped)
+    #expect(store.history.map(\.state.count) == [0, 1, 2])
+    #expect(store.cursor == 2)
+    #expect(!store.canStepForward)
+  }
+
+  @Test
+  func historyKeepsAtMostCapacityStates() {
+    let store = makeStore(capacity: 3)
+    let counter = store.scope(state: \.current, action: \.base)
+    for _ in 1...1_000 { counter.send(.incrementButtonTapped) }
+    #expect(store.history.map(\.state.count) == [998, 999, 1_000])
+    store.send(.stepBack)
+    store.send(.stepBack)
+    #expect(counter.count == 998)
+    #expect(!store.canStepBack)
+  }
+
+  @Test
+  func steppingBackCancelsTheEffectsOfLaterSteps() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    let counter = store.scope(state: \.current, action: \.base)
+    counter.send(.incrementButtonTapped)
+    let timer = counter.send(.startTimer)
+    defer { timer.cancel() }
+    await waitForSleep(on: clock)
+    await clock.advance(by: .seconds(1))
+    await waitUntil { counter.count == 2 }
+
+    store.send(.stepBack)  // before the tick
+    store.send(.stepBack)  // before the timer started
+    await clock.advance(by: .seconds(5))
+    await waitUntil { store.history.count != 4 }
+    #expect(counter.count == 1)
+    #expect(store.history.count == 4)
+  }
+
+  @Test
+  func effectsOfTheRestoredPastKeepRunning() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    let counter = store.scope(state: \.current, action: \.base)
+    let timer = counter.send(.startTimer)
+    counter.send(.incrementButtonTapped)
+    store.send(.stepBack)  // to just after the timer started
+    await waitForSleep(on: clock)
+    await clock.advance(by: .seconds(1))
+    await waitUntil { store.history.count == 3 }
+    // The tick resumed from the restored state, replacing the dropped increment.
+    #expect(store.history.map(\.action) == [nil, .startTimer, .tick])
+    #expect(counter.count == 1)
+    timer.cancel()
+  }
+
+  @Test
+  func jumpingOutsideTheHistoryIsReported() {
+    let store = makeStore()
+    withKnownIssue {
+      store.send(.jump(to: 5))
+    } matching: { issue in
+      issue.description.contains("there is no recorded state at position 5")
+    }
+    #expect(store.cursor == 0)
+  }
+}
+
+/// Waits, yielding to other tasks, until `condition` holds (or gives up after a while).
+@MainActor
+func waitUntil(_ condition: () -> Bool) async {
+  for _ in 0..<10_000 where !condition() {
+    await Task.yield()
+  }
+}
