@@ -67,36 +67,35 @@ enum NotePath {
 
 extension NotePath.State: Equatable {}
 extension NotePath.Action: Equatable {}
-
-/// What the notes screen presents.
-@Reducer
-enum NoteDestination {
-  case editor(NoteEditor)
-  case alert(AlertState<Alert>)
-  case share(ConfirmationDialogState<Share>)
-  case empty
-
-  enum Alert: Equatable { case confirmDeletion }
-  enum Share: Equatable { case copyLink }
-}
-
-extension NoteDestination.State: Equatable {}
-extension NoteDestination.Action: Equatable {}
+extension Notes.Destination.State: Equatable {}
+extension Notes.Destination.Action: Equatable {}
 
 /// A notes screen with a stack of screens and one presented destination at a time.
 @Reducer
 struct Notes {
+  /// What the notes screen presents.
+  @Reducer
+  enum Destination {
+    case editor(NoteEditor)
+    case alert(AlertState<Alert>)
+    case share(ConfirmationDialogState<Share>)
+    case empty
+
+    enum Alert: Equatable { case confirmDeletion }
+    enum Share: Equatable { case copyLink }
+  }
+
   @ObservableState
   struct State: Equatable {
     var path = StackState<NotePath.State>()
-    @Presents var destination: NoteDestination.State?
+    @Presents var destination: Destination.State?
     var deleted = false
     var copied = false
   }
 
   enum Action: Equatable {
     case deleteTapped
-    case destination(PresentationAction<NoteDestination.Action>)
+    case destination(PresentationAction<Destination.Action>)
     case editTapped
     case path(StackActionOf<NotePath>)
     case shareTapped
@@ -128,13 +127,13 @@ struct Notes {
     .forEach(\.path, action: \.path)
   }
 
-  static let deleteAlert = AlertState<NoteDestination.Alert> {
+  static let deleteAlert = AlertState<Destination.Alert> {
     TextState("Delete note?")
   } actions: {
     ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
   }
 
-  static let shareDialog = ConfirmationDialogState<NoteDestination.Share> {
+  static let shareDialog = ConfirmationDialogState<Destination.Share> {
     TextState("Share")
   } actions: {
     ButtonState(action: .copyLink) { TextState("Copy link") }
@@ -313,17 +312,17 @@ struct EnumStoreTests {
 struct ObservableEnumStateTests {
   @Test
   func identityFollowsTheCaseAndTheStateItHolds() {
-    var state = NoteDestination.State.editor(NoteEditor.State())
+    var state = Notes.Destination.State.editor(NoteEditor.State())
     let id = state._$id
     state.modify(\.editor) { $0.text = "In place" }
     #expect(state._$id == id)
 
     let editor = NoteEditor.State()
-    #expect(NoteDestination.State.editor(editor)._$id != id)
+    #expect(Notes.Destination.State.editor(editor)._$id != id)
 
-    let alert = NoteDestination.State.alert(Notes.deleteAlert)
+    let alert = Notes.Destination.State.alert(Notes.deleteAlert)
     #expect(alert._$id == alert._$id)
-    #expect(alert._$id != NoteDestination.State.share(Notes.shareDialog)._$id)
+    #expect(alert._$id != Notes.Destination.State.share(Notes.shareDialog)._$id)
   }
 
   @Test
