@@ -460,4 +460,29 @@ struct ReducerEnumMacroTests {
       """
     }
   }
+
+  @Test func casesInsideIfConfigAreRejected() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case edit(EditItem)
+        #if DEBUG
+        case debugMenu(DebugMenu)
+        #endif
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      enum Destination {
+        case edit(EditItem)
+        #if DEBUG
+        ╰─ 🛑 '@Reducer' enums cannot declare cases inside '#if': the generated 'State' and 'Action' would not match the cases of every build
+        case debugMenu(DebugMenu)
+        #endif
+      }
+      """
+    }
+  }
 }

@@ -26,6 +26,8 @@ struct ReducerCase {
   enum Problem: Error {
     /// A feature or ephemeral case must hold exactly one unlabeled value.
     case notOneValue(EnumCaseElementSyntax)
+    /// Cases declared inside `#if` would be missing from the generated enums in some builds.
+    case conditionalCases(IfConfigDeclSyntax)
   }
 
   /// The type names whose states are ephemeral without being marked.
@@ -35,6 +37,15 @@ struct ReducerCase {
   static func cases(of enumeration: EnumDeclSyntax) -> Result<[ReducerCase], Problem> {
     var cases: [ReducerCase] = []
     for member in enumeration.memberBlock.members {
+      if let ifConfig = member.decl.as(IfConfigDeclSyntax.self),
+        ifConfig.clauses.contains(where: { clause in
+          clause.elements?.as(MemberBlockItemListSyntax.self)?.contains {
+            $0.decl.is(EnumCaseDeclSyntax.self)
+          } ?? false
+        })
+      {
+        return .failure(.conditionalCases(ifConfig))
+      }
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
       let ignored = caseDecl.attributes.containsAttribute(named: ["ReducerCaseIgnored"])
       let ephemeral = caseDecl.attributes.containsAttribute(named: ["ReducerCaseEphemeral"])

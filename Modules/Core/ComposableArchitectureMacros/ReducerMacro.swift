@@ -26,6 +26,15 @@ public enum ReducerMacro {
       message: "'@Reducer' can only be applied to a struct or an enum"
     )
 
+    /// An enum reducer declares cases inside `#if`.
+    static let conditionalCases = MacroDiagnostic(
+      id: "reducer-enum-conditional-cases",
+      message: """
+        '@Reducer' enums cannot declare cases inside '#if': the generated 'State' and 'Action' \
+        would not match the cases of every build
+        """
+    )
+
     /// A case of an enum reducer holds several values, or a labeled one.
     static let caseNotOneValue = MacroDiagnostic(
       id: "reducer-enum-case-not-one-value",
@@ -104,6 +113,9 @@ extension ReducerMacro: MemberMacro {
         return expandEnum(enumeration, cases: cases)
       case .failure(.notOneValue(let element)):
         context.diagnose(Failure.caseNotOneValue, at: element)
+        return []
+      case .failure(.conditionalCases(let ifConfig)):
+        context.diagnose(Failure.conditionalCases, at: ifConfig)
         return []
       }
     case .referenceType, .other:
