@@ -96,7 +96,10 @@ final class OptionalScopedCore<Base: Core, State, Action>: Core {
 
   @usableFromInline
   func send(_ action: Action) -> Task<Void, Never>? {
-    self.base.send(self.fromAction(action))
+    let task = self.base.send(self.fromAction(action))
+    // Remember the state this action produced, in case it removes the child.
+    _ = self.state
+    return task
   }
 
   @usableFromInline

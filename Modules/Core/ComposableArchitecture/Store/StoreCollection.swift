@@ -1,0 +1,68 @@
+import IdentifiedCollections
+import OrderedCollections
+
+extension Store {
+  /// Stores for the rows of an identified collection run by `forEach`, one per row:
+  ///
+  /// ```swift
+  /// for row in store.scope(state: \.rows, action: \.rows) {
+  ///   render(row)   // a Store<Row.State, Row.Action>
+  /// }
+  /// ```
+  ///
+  /// The collection holds the rows present when it was made; each row's store is cached, and
+  /// keeps showing the row's last state if the row is removed later.
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> StoreCollection<ElementID, ElementState, ElementAction> {
+    StoreCollection(store: self.scope(state: state, action: action))
+  }
+}
+
+/// The stores of the rows of an identified collection; see
+/// ``Store/scope(state:action:)-(KeyPath<State,IdentifiedArray<ElementID,ElementState>>,_)``.
+@MainActor
+public struct StoreCollection<ID: Hashable & Sendable, State, Action>:
+  @MainActor RandomAccessCollection
+{
+  let store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>
+  let rows: IdentifiedArray<ID, State>
+
+  init(store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>) {
+    self.store = store
+    self.rows = store.withState { $0 }
+  }
+
+  public var startIndex: Int { self.rows.startIndex }
+  public var endIndex: Int { self.rows.endIndex }
+
+  /// The store of the row at `position`.
+  public subscript(position: Int) -> Store<State, Action> {
+    let id = self.rows.ids[position]
+    return self.store.rowStore(id: id, lastState: self.rows[position])
+  }
+}
+
+extension Store {
+  /// The cached store of the row `id` of an identified collection, which keeps the row's last
+  /// state once the row is gone.
+  func rowStore<ID: Hashable & Sendable, Row, RowAction>(
+    id: ID, lastState: Row
+  ) -> Store<Row, RowAction>
+  where State == IdentifiedArray<ID, Row>, Action == IdentifiedAction<ID, RowAction> {
+    let toState: KeyPath<State, Row?> = \.[id: id]
+    let toAction: CaseKeyPath<Action, RowAction> = \Case<Action>.[id: id]
+    let scopeID = ScopeID(state: toState, action: toAction)
+    if let child = self.children[scopeID] as? Store<Row, RowAction> {
+      return child
+    }
+    let embed = { (action: RowAction) in Action.element(id: id, action: action) }
+    func makeCore(_ base: some Core<State, Action>) -> any Core<Row, RowAction> {
+      OptionalScopedCore(base: base, toState: toState, fromAction: embed, initialState: lastState)
+    }
+    let child = Store<Row, RowAction>(core: makeCore(self.core))
+    self.children[scopeID] = child
+    return child
+  }
+}

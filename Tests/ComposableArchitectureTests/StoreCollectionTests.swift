@@ -1,0 +1,84 @@
+import ComposableArchitecture
+import Testing
+
+/// A row of a list: a toggle.
+@Reducer
+struct ToggleRow {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var isOn = false
+  }
+
+  enum Action: Equatable {
+    case toggled
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.isOn.toggle()
+      return .none
+    }
+  }
+}
+
+/// A list of toggles.
+@Reducer
+struct ToggleList {
+  @ObservableState
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<ToggleRow.State> = []
+  }
+
+  enum Action: Equatable {
+    case removeFirst
+    case rows(IdentifiedActionOf<ToggleRow>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .removeFirst = action { state.rows.removeFirst() }
+      return .none
+    }
+    .forEach(\.rows, action: \.rows) {
+      ToggleRow()
+    }
+  }
+}
+
+@MainActor
+@Suite
+struct StoreCollectionTests {
+  let initialState = ToggleList.State(rows: [ToggleRow.State(id: 7), ToggleRow.State(id: 9)])
+
+  @Test
+  func scopingToACollectionGivesAStorePerRow() {
+    let store = Store(initialState: initialState) { ToggleList() }
+    let rows = store.scope(state: \.rows, action: \.rows)
+    #expect(rows.map(\.id) == [7, 9])
+    rows[1].send(.toggled)
+    #expect(store.rows[id: 9]?.isOn == true)
+    #expect(store.rows[id: 7]?.isOn == false)
+    #expect(rows[1] === store.scope(state: \.rows, action: \.rows)[1])
+  }
+
+  @Test
+  func scopingToOneRowByID() {
+    let store = Store(initialState: initialState) { ToggleList() }
+    let row = store.scope(state: \.rows[id: 7], action: \.rows[id: 7])
+    row?.send(.toggled)
+    #expect(store.rows[id: 7]?.isOn == true)
+    store.send(.removeFirst)
+    #expect(store.scope(state: \.rows[id: 7], action: \.rows[id: 7]) == nil)
+  }
+
+  @Test
+  func aRemovedRowsStoreKeepsItsLastState() {
+    let store = Store(initialState: initialState) { ToggleList() }
+    let first = store.scope(state: \.rows, action: \.rows)[0]
+    first.send(.toggled)
+    store.send(.removeFirst)
+    #expect(first.isOn == true)
+    #expect(store.scope(state: \.rows, action: \.rows).map(\.id) == [9])
+  }
+}
