@@ -749,6 +749,10 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
+            guard _$observationRegistrar._mayHaveObservers else {
+              _count = newValue
+              return
+            }
             let registrar = _$observationRegistrar
             let identityBefore = ComposableArchitecture._$identity(of: &_count)
             let notifies = registrar.willSet(&self, keyPath: \.count, identityBefore, ComposableArchitecture._$identity(of: newValue))
@@ -756,12 +760,16 @@ struct ObservableStateMacroTests {
             registrar.didSet(&self, keyPath: \.count, notifies)
           }
           _modify {
-            let registrar = _$observationRegistrar
-            let identityBefore = ComposableArchitecture._$identity(of: &_count)
-            registrar.willModify(&self, keyPath: \.count, identityBefore)
+            let observed = _$observationRegistrar._mayHaveObservers
+            let identityBefore = observed ? ComposableArchitecture._$identity(of: &_count) : .untracked
+            if observed {
+              _$observationRegistrar.copy().willModify(&self, keyPath: \.count, identityBefore)
+            }
             defer {
-              let identityAfter = ComposableArchitecture._$identity(of: &_count)
-              registrar.didModify(&self, keyPath: \.count, identityBefore, identityAfter)
+              if observed {
+                let identityAfter = ComposableArchitecture._$identity(of: &_count)
+                _$observationRegistrar.copy().didModify(&self, keyPath: \.count, identityBefore, identityAfter)
+              }
             }
             yield &_count
           }

@@ -36,6 +36,10 @@ struct ObservationStateTrackedMacroTests {
             return _count
           }
           set {
+            guard _$observationRegistrar._mayHaveObservers else {
+              _count = newValue
+              return
+            }
             let registrar = _$observationRegistrar
             let identityBefore = ComposableArchitecture._$identity(of: &_count)
             let notifies = registrar.willSet(&self, keyPath: \.count, identityBefore, ComposableArchitecture._$identity(of: newValue))
@@ -43,12 +47,16 @@ struct ObservationStateTrackedMacroTests {
             registrar.didSet(&self, keyPath: \.count, notifies)
           }
           _modify {
-            let registrar = _$observationRegistrar
-            let identityBefore = ComposableArchitecture._$identity(of: &_count)
-            registrar.willModify(&self, keyPath: \.count, identityBefore)
+            let observed = _$observationRegistrar._mayHaveObservers
+            let identityBefore = observed ? ComposableArchitecture._$identity(of: &_count) : .untracked
+            if observed {
+              _$observationRegistrar.copy().willModify(&self, keyPath: \.count, identityBefore)
+            }
             defer {
-              let identityAfter = ComposableArchitecture._$identity(of: &_count)
-              registrar.didModify(&self, keyPath: \.count, identityBefore, identityAfter)
+              if observed {
+                let identityAfter = ComposableArchitecture._$identity(of: &_count)
+                _$observationRegistrar.copy().didModify(&self, keyPath: \.count, identityBefore, identityAfter)
+              }
             }
             yield &_count
           }
@@ -82,6 +90,10 @@ struct ObservationStateTrackedMacroTests {
             return _count
           }
           set {
+            guard _$observationRegistrar._mayHaveObservers else {
+              _count = newValue
+              return
+            }
             let registrar = _$observationRegistrar
             let identityBefore = ComposableArchitecture._$identity(of: &_count)
             let notifies = registrar.willSet(&self, keyPath: \.count, identityBefore, ComposableArchitecture._$identity(of: newValue))
@@ -89,12 +101,16 @@ struct ObservationStateTrackedMacroTests {
             registrar.didSet(&self, keyPath: \.count, notifies)
           }
           _modify {
-            let registrar = _$observationRegistrar
-            let identityBefore = ComposableArchitecture._$identity(of: &_count)
-            registrar.willModify(&self, keyPath: \.count, identityBefore)
+            let observed = _$observationRegistrar._mayHaveObservers
+            let identityBefore = observed ? ComposableArchitecture._$identity(of: &_count) : .untracked
+            if observed {
+              _$observationRegistrar.copy().willModify(&self, keyPath: \.count, identityBefore)
+            }
             defer {
-              let identityAfter = ComposableArchitecture._$identity(of: &_count)
-              registrar.didModify(&self, keyPath: \.count, identityBefore, identityAfter)
+              if observed {
+                let identityAfter = ComposableArchitecture._$identity(of: &_count)
+                _$observationRegistrar.copy().didModify(&self, keyPath: \.count, identityBefore, identityAfter)
+              }
             }
             yield &_count
           }
@@ -128,6 +144,10 @@ struct ObservationStateTrackedMacroTests {
             return _title
           }
           set {
+            guard _$observationRegistrar._mayHaveObservers else {
+              _title = newValue
+              return
+            }
             let registrar = _$observationRegistrar
             let identityBefore = ComposableArchitecture._$identity(of: &_title)
             let notifies = registrar.willSet(&self, keyPath: \.title, identityBefore, ComposableArchitecture._$identity(of: newValue))
@@ -135,12 +155,16 @@ struct ObservationStateTrackedMacroTests {
             registrar.didSet(&self, keyPath: \.title, notifies)
           }
           _modify {
-            let registrar = _$observationRegistrar
-            let identityBefore = ComposableArchitecture._$identity(of: &_title)
-            registrar.willModify(&self, keyPath: \.title, identityBefore)
+            let observed = _$observationRegistrar._mayHaveObservers
+            let identityBefore = observed ? ComposableArchitecture._$identity(of: &_title) : .untracked
+            if observed {
+              _$observationRegistrar.copy().willModify(&self, keyPath: \.title, identityBefore)
+            }
             defer {
-              let identityAfter = ComposableArchitecture._$identity(of: &_title)
-              registrar.didModify(&self, keyPath: \.title, identityBefore, identityAfter)
+              if observed {
+                let identityAfter = ComposableArchitecture._$identity(of: &_title)
+                _$observationRegistrar.copy().didModify(&self, keyPath: \.title, identityBefore, identityAfter)
+              }
             }
             yield &_title
           }
@@ -174,6 +198,10 @@ struct ObservationStateTrackedMacroTests {
             return _default
           }
           set {
+            guard _$observationRegistrar._mayHaveObservers else {
+              _default = newValue
+              return
+            }
             let registrar = _$observationRegistrar
             let identityBefore = ComposableArchitecture._$identity(of: &_default)
             let notifies = registrar.willSet(&self, keyPath: \.`default`, identityBefore, ComposableArchitecture._$identity(of: newValue))
@@ -181,12 +209,16 @@ struct ObservationStateTrackedMacroTests {
             registrar.didSet(&self, keyPath: \.`default`, notifies)
           }
           _modify {
-            let registrar = _$observationRegistrar
-            let identityBefore = ComposableArchitecture._$identity(of: &_default)
-            registrar.willModify(&self, keyPath: \.`default`, identityBefore)
+            let observed = _$observationRegistrar._mayHaveObservers
+            let identityBefore = observed ? ComposableArchitecture._$identity(of: &_default) : .untracked
+            if observed {
+              _$observationRegistrar.copy().willModify(&self, keyPath: \.`default`, identityBefore)
+            }
             defer {
-              let identityAfter = ComposableArchitecture._$identity(of: &_default)
-              registrar.didModify(&self, keyPath: \.`default`, identityBefore, identityAfter)
+              if observed {
+                let identityAfter = ComposableArchitecture._$identity(of: &_default)
+                _$observationRegistrar.copy().didModify(&self, keyPath: \.`default`, identityBefore, identityAfter)
+              }
             }
             yield &_default
           }

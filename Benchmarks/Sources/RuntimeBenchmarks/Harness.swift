@@ -34,11 +34,15 @@ struct Measurement {
   let nanosecondsPerOperation: Double
 }
 
-/// Runs the cases whose names contain `filter` (all when empty) with swift-benchmark and returns
-/// each one's median time per operation.
+/// Runs the cases whose names contain `filter` (all when empty; only the case named exactly so
+/// when it starts with `=`) with swift-benchmark and returns each one's median time per
+/// operation.
 @MainActor
 func measure(_ cases: [Case], filter: String, iterations: Int) throws -> [Measurement] {
-  let selected = cases.filter { filter.isEmpty || $0.name.contains(filter) }
+  let selected = cases.filter { benchmarkCase in
+    if filter.hasPrefix("=") { return benchmarkCase.name == filter.dropFirst() }
+    return filter.isEmpty || benchmarkCase.name.contains(filter)
+  }
   let suite = BenchmarkSuite(name: "Runtime") { suite in
     for benchmarkCase in selected {
       suite.benchmark(benchmarkCase.name) { state in

@@ -5,6 +5,9 @@ import Foundation
 // to its baseline, measured in the same run, then checks the performance budgets.
 //
 //   swift run -c release --package-path Benchmarks RuntimeBenchmarks [--filter NAME] [--iterations N]
+//
+// `--filter Send` runs the cases whose names contain "Send"; `--filter =Store.Send` runs only the
+// case named "Store.Send" (for profiling one case, e.g. under valgrind's callgrind).
 
 let arguments = CommandLine.arguments.dropFirst()
 func option(_ name: String) -> String? {

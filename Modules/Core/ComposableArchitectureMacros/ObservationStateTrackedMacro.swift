@@ -41,6 +41,10 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       set {
+        guard _$observationRegistrar._mayHaveObservers else {
+          \(raw: storage) = newValue
+          return
+        }
         let registrar = _$observationRegistrar
         let identityBefore = ComposableArchitecture._$identity(of: &\(raw: storage))
         let notifies = registrar.willSet(&self, keyPath: \\.\(raw: name), identityBefore, ComposableArchitecture._$identity(of: newValue))
@@ -50,12 +54,16 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       _modify {
-        let registrar = _$observationRegistrar
-        let identityBefore = ComposableArchitecture._$identity(of: &\(raw: storage))
-        registrar.willModify(&self, keyPath: \\.\(raw: name), identityBefore)
+        let observed = _$observationRegistrar._mayHaveObservers
+        let identityBefore = observed ? ComposableArchitecture._$identity(of: &\(raw: storage)) : .untracked
+        if observed {
+          _$observationRegistrar.copy().willModify(&self, keyPath: \\.\(raw: name), identityBefore)
+        }
         defer {
-          let identityAfter = ComposableArchitecture._$identity(of: &\(raw: storage))
-          registrar.didModify(&self, keyPath: \\.\(raw: name), identityBefore, identityAfter)
+          if observed {
+            let identityAfter = ComposableArchitecture._$identity(of: &\(raw: storage))
+            _$observationRegistrar.copy().didModify(&self, keyPath: \\.\(raw: name), identityBefore, identityAfter)
+          }
         }
         yield &\(raw: storage)
       }

@@ -16,6 +16,14 @@ public struct ObservationStateRegistrar: Sendable {
   /// Creates a registrar, and so a new identity.
   public init() {}
 
+  /// A copy of this registrar, to call it with its struct passed `inout` (the generated
+  /// accessors copy it only for that call, so that no copy stays alive across a `_modify`'s
+  /// yield and its coroutine frame stays small enough not to be allocated).
+  @inlinable
+  public func copy() -> Self {
+    self
+  }
+
   /// Registers a read of `keyPath` with the current observation tracking.
   @inlinable
   public func access<Subject: Observable, Member>(
@@ -26,9 +34,10 @@ public struct ObservationStateRegistrar: Sendable {
   }
 
   /// Whether anything could be observing the value: only a read registers an observer, so a
-  /// value nobody has read skips the registrar on every write.
+  /// value nobody has read skips the registrar on every write (the generated accessors check
+  /// this first, before touching key paths or the registrar).
   @inlinable
-  var mayHaveObservers: Bool {
+  public var _mayHaveObservers: Bool {
     self.id.storage.wasRead.load(ordering: .relaxed)
   }
 
@@ -42,7 +51,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ oldIdentity: _$FieldIdentity,
     _ newIdentity: _$FieldIdentity
   ) -> Bool {
-    guard self.mayHaveObservers, oldIdentity == .untracked || oldIdentity != newIdentity
+    guard self._mayHaveObservers, oldIdentity == .untracked || oldIdentity != newIdentity
     else { return false }
     self._registrar.willSet(subject, keyPath: keyPath)
     return true
@@ -62,7 +71,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func willModify<Subject: Observable, Member>(
     _ subject: inout Subject, keyPath: KeyPath<Subject, Member>, _ identity: _$FieldIdentity
   ) {
-    guard self.mayHaveObservers, identity == .untracked else { return }
+    guard self._mayHaveObservers, identity == .untracked else { return }
     self._registrar.willSet(subject, keyPath: keyPath)
   }
 
@@ -76,7 +85,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ identityBefore: _$FieldIdentity,
     _ identityAfter: _$FieldIdentity
   ) {
-    guard self.mayHaveObservers else { return }
+    guard self._mayHaveObservers else { return }
     if identityBefore == .untracked {
       self._registrar.didSet(subject, keyPath: keyPath)
     } else if identityBefore != identityAfter {

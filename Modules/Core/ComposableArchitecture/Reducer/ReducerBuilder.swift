@@ -45,7 +45,11 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// A type-erased reducer written in the block.
+  ///
+  /// Disfavoured, so that a concrete reducer keeps its type (and its specialised code) rather
+  /// than being wrapped in a ``Reduce``.
   @inlinable
+  @_disfavoredOverload
   public static func buildExpression(_ expression: any Reducer<State, Action>) -> Reduce<
     State, Action
   > {

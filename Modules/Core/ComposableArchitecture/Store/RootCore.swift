@@ -18,20 +18,26 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
   /// exclusivity bookkeeping of a class property.
   @usableFromInline let statePointer: UnsafeMutablePointer<State>
   @usableFromInline let reducer: Root
+  // The mutable properties below are only touched on the main actor, by the core's own methods,
+  // never while another access to the same property is in progress, so they opt out of the
+  // dynamic exclusivity checks that would otherwise run on every send.
+
   /// The dependencies every reduce runs with.
-  @usableFromInline var dependencies: DependencyValues
+  @usableFromInline @exclusivity(unchecked) var dependencies: DependencyValues
   /// The store's running effects, by cancellation id.
   @usableFromInline let registry: EffectRegistry
 
-  @usableFromInline var bufferedActions: [Action] = []
-  @usableFromInline var isSending = false
+  @usableFromInline @exclusivity(unchecked) var bufferedActions: [Action] = []
+  @usableFromInline @exclusivity(unchecked) var isSending = false
   @usableFromInline let identity: (UnsafePointer<State>) -> ObservableStateID?
   /// The send, compiled for the concrete reducer; installed by ``installSpecializedSend()``.
-  @usableFromInline var sendSpecialized: ((Action) -> Task<Void, Never>?)?
+  /// It is typed `@MainActor`, like its caller, so calling it needs no dynamic isolation check.
+  @usableFromInline @exclusivity(unchecked) var sendSpecialized:
+    (@MainActor (Action) -> Task<Void, Never>?)?
   private let observation = StateObservation()
   /// Whether any store of this tree has had its state read; until then nobody can be observing
   /// it, and sends skip the whole-state check.
-  @usableFromInline var hasStateReaders = false
+  @usableFromInline @exclusivity(unchecked) var hasStateReaders = false
 
   @usableFromInline
   init(initialState: State, reducer: Root, dependencies: DependencyValues) {
@@ -56,7 +62,8 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
   /// Installs the send compiled for this core's concrete reducer type.
   @inlinable
   func installSpecializedSend() {
-    self.sendSpecialized = { [unowned self] action in
+    // The closure is stored in `self` and only called through it, so `self` outlives it.
+    self.sendSpecialized = { [unowned(unsafe) self] action in
       self.sendFast(action)
     }
   }
@@ -91,11 +98,8 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
     }
     self.isSending = true
     let identityBefore = self.hasStateReaders ? self.identity(self.statePointer) : nil
-    let reducer = self.reducer
-    let statePointer = self.statePointer
-    let effect = DependencyValues.$_current.withValue(self.dependencies) {
-      reducer.reduce(into: &statePointer.pointee, action: action)
-    }
+    let effect = Self.reduce(
+      self.reducer, self.statePointer, action: action, dependencies: self.dependencies)
     if case .none = effect.operation, self.bufferedActions.isEmpty {
       self.isSending = false
       self.notifyIfReplaced(identityBefore: identityBefore)
@@ -117,10 +121,26 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
     }
     self.isSending = true
     let identityBefore = self.hasStateReaders ? self.identity(self.statePointer) : nil
-    let effect = DependencyValues.$_current.withValue(self.dependencies) {
-      self.reducer.reduce(into: &self.statePointer.pointee, action: action)
-    }
+    let effect = Self.reduce(
+      self.reducer, self.statePointer, action: action, dependencies: self.dependencies)
     return self.continueSend(with: effect, identityBefore: identityBefore, into: tasks)
+  }
+
+  /// Runs the reducer with the store's dependencies.
+  ///
+  /// It is `nonisolated` so that the closure it passes to `withValue` is too: a main-actor
+  /// closure passed where a plain one is expected is checked at run time for being on the main
+  /// actor, which would cost as much as the rest of a simple send.
+  @inlinable
+  nonisolated static func reduce(
+    _ reducer: Root,
+    _ statePointer: UnsafeMutablePointer<State>,
+    action: Action,
+    dependencies: DependencyValues
+  ) -> Effect<Action> {
+    DependencyValues.$_current.withValue(dependencies) {
+      reducer.reduce(into: &statePointer.pointee, action: action)
+    }
   }
 
   /// Starts the effect of the action just reduced, then reduces the buffered actions in order.
