@@ -44,25 +44,45 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        static func _$modify<Value, Result>(
-          _ keyPath: WritableKeyPath<Self, Value>,
-          in state: inout Self,
-          _ body: (inout Value) -> Result
-        ) -> Result? {
-          let keyPath: AnyKeyPath = keyPath
-          if keyPath === \Self.count as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.count, body)
+        static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+          if keyPath == \Self.count {
+            return (0, \Self._count)
           }
-          if keyPath === \Self.title as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.title, body)
-          }
-          if keyPath == \Self.count as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.count, body)
-          }
-          if keyPath == \Self.title as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.title, body)
+          if keyPath == \Self.title {
+            return (1, \Self._title)
           }
           return nil
+        }
+
+        static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
+          guard state._$observationRegistrar._mayHaveObservers else {
+            return nil
+          }
+          switch index {
+          case 0:
+            let identity = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
+            return identity
+          case 1:
+            let identity = ComposableArchitecture._$identity(of: &state._title)
+            state._$observationRegistrar.copy().willModify(&state, keyPath: \.title, identity)
+            return identity
+          default:
+            return nil
+          }
+        }
+
+        static func _$didModify(field index: Int, in state: inout Self, _ identityBefore: ComposableArchitecture._$FieldIdentity) {
+          switch index {
+          case 0:
+            let identityAfter = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().didModify(&state, keyPath: \.count, identityBefore, identityAfter)
+          case 1:
+            let identityAfter = ComposableArchitecture._$identity(of: &state._title)
+            state._$observationRegistrar.copy().didModify(&state, keyPath: \.title, identityBefore, identityAfter)
+          default:
+            break
+          }
         }
       }
 
@@ -127,25 +147,45 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        static func _$modify<Value, Result>(
-          _ keyPath: WritableKeyPath<Self, Value>,
-          in state: inout Self,
-          _ body: (inout Value) -> Result
-        ) -> Result? {
-          let keyPath: AnyKeyPath = keyPath
-          if keyPath === \Self.count as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.count, body)
+        static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+          if keyPath == \Self.count {
+            return (0, \Self._count)
           }
-          if keyPath === \Self.$destination as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.$destination, body)
-          }
-          if keyPath == \Self.count as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.count, body)
-          }
-          if keyPath == \Self.$destination as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.$destination, body)
+          if keyPath == \Self.$destination {
+            return (1, \Self._destination)
           }
           return nil
+        }
+
+        static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
+          guard state._$observationRegistrar._mayHaveObservers else {
+            return nil
+          }
+          switch index {
+          case 0:
+            let identity = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
+            return identity
+          case 1:
+            let identity = ComposableArchitecture._$identity(of: &state._destination.wrappedValue)
+            state._$observationRegistrar.copy().willModify(&state, keyPath: \.destination, identity)
+            return identity
+          default:
+            return nil
+          }
+        }
+
+        static func _$didModify(field index: Int, in state: inout Self, _ identityBefore: ComposableArchitecture._$FieldIdentity) {
+          switch index {
+          case 0:
+            let identityAfter = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().didModify(&state, keyPath: \.count, identityBefore, identityAfter)
+          case 1:
+            let identityAfter = ComposableArchitecture._$identity(of: &state._destination.wrappedValue)
+            state._$observationRegistrar.copy().didModify(&state, keyPath: \.destination, identityBefore, identityAfter)
+          default:
+            break
+          }
         }
       }
 
@@ -193,19 +233,35 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        static func _$modify<Value, Result>(
-          _ keyPath: WritableKeyPath<Self, Value>,
-          in state: inout Self,
-          _ body: (inout Value) -> Result
-        ) -> Result? {
-          let keyPath: AnyKeyPath = keyPath
-          if keyPath === \Self.count as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.count, body)
-          }
-          if keyPath == \Self.count as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.count, body)
+        static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+          if keyPath == \Self.count {
+            return (0, \Self._count)
           }
           return nil
+        }
+
+        static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
+          guard state._$observationRegistrar._mayHaveObservers else {
+            return nil
+          }
+          switch index {
+          case 0:
+            let identity = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
+            return identity
+          default:
+            return nil
+          }
+        }
+
+        static func _$didModify(field index: Int, in state: inout Self, _ identityBefore: ComposableArchitecture._$FieldIdentity) {
+          switch index {
+          case 0:
+            let identityAfter = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().didModify(&state, keyPath: \.count, identityBefore, identityAfter)
+          default:
+            break
+          }
         }
       }
 
@@ -243,14 +299,6 @@ struct ObservableStateMacroTests {
         var _$id: ComposableArchitecture.ObservableStateID {
           _$observationRegistrar.id
         }
-
-        static func _$modify<Value, Result>(
-          _ keyPath: WritableKeyPath<Self, Value>,
-          in state: inout Self,
-          _ body: (inout Value) -> Result
-        ) -> Result? {
-          return nil
-        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
@@ -284,14 +332,6 @@ struct ObservableStateMacroTests {
 
         var _$id: ComposableArchitecture.ObservableStateID {
           _$observationRegistrar.id
-        }
-
-        static func _$modify<Value, Result>(
-          _ keyPath: WritableKeyPath<Self, Value>,
-          in state: inout Self,
-          _ body: (inout Value) -> Result
-        ) -> Result? {
-          return nil
         }
       }
 
@@ -332,25 +372,45 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        static func _$modify<Value, Result>(
-          _ keyPath: WritableKeyPath<Self, Value>,
-          in state: inout Self,
-          _ body: (inout Value) -> Result
-        ) -> Result? {
-          let keyPath: AnyKeyPath = keyPath
-          if keyPath === \Self.element as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.element, body)
+        static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+          if keyPath == \Self.element {
+            return (0, \Self._element)
           }
-          if keyPath === \Self.elements as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.elements, body)
-          }
-          if keyPath == \Self.element as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.element, body)
-          }
-          if keyPath == \Self.elements as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.elements, body)
+          if keyPath == \Self.elements {
+            return (1, \Self._elements)
           }
           return nil
+        }
+
+        static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
+          guard state._$observationRegistrar._mayHaveObservers else {
+            return nil
+          }
+          switch index {
+          case 0:
+            let identity = ComposableArchitecture._$identity(of: &state._element)
+            state._$observationRegistrar.copy().willModify(&state, keyPath: \.element, identity)
+            return identity
+          case 1:
+            let identity = ComposableArchitecture._$identity(of: &state._elements)
+            state._$observationRegistrar.copy().willModify(&state, keyPath: \.elements, identity)
+            return identity
+          default:
+            return nil
+          }
+        }
+
+        static func _$didModify(field index: Int, in state: inout Self, _ identityBefore: ComposableArchitecture._$FieldIdentity) {
+          switch index {
+          case 0:
+            let identityAfter = ComposableArchitecture._$identity(of: &state._element)
+            state._$observationRegistrar.copy().didModify(&state, keyPath: \.element, identityBefore, identityAfter)
+          case 1:
+            let identityAfter = ComposableArchitecture._$identity(of: &state._elements)
+            state._$observationRegistrar.copy().didModify(&state, keyPath: \.elements, identityBefore, identityAfter)
+          default:
+            break
+          }
         }
       }
 
@@ -394,19 +454,35 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.id
           }
 
-          static func _$modify<_Value, _Result>(
-            _ keyPath: WritableKeyPath<Self, _Value>,
-            in state: inout Self,
-            _ body: (inout _Value) -> _Result
-          ) -> _Result? {
-            let keyPath: AnyKeyPath = keyPath
-            if keyPath === \Self.value as AnyKeyPath {
-              return ComposableArchitecture._$modifyField(&state.value, body)
-            }
-            if keyPath == \Self.value as AnyKeyPath {
-              return ComposableArchitecture._$modifyField(&state.value, body)
+          static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+            if keyPath == \Self.value {
+              return (0, \Self._value)
             }
             return nil
+          }
+
+          static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
+            guard state._$observationRegistrar._mayHaveObservers else {
+              return nil
+            }
+            switch index {
+            case 0:
+              let identity = ComposableArchitecture._$identity(of: &state._value)
+              state._$observationRegistrar.copy().willModify(&state, keyPath: \.value, identity)
+              return identity
+            default:
+              return nil
+            }
+          }
+
+          static func _$didModify(field index: Int, in state: inout Self, _ identityBefore: ComposableArchitecture._$FieldIdentity) {
+            switch index {
+            case 0:
+              let identityAfter = ComposableArchitecture._$identity(of: &state._value)
+              state._$observationRegistrar.copy().didModify(&state, keyPath: \.value, identityBefore, identityAfter)
+            default:
+              break
+            }
           }
         }
       }
@@ -447,19 +523,35 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        public static func _$modify<Value, Result>(
-          _ keyPath: WritableKeyPath<Self, Value>,
-          in state: inout Self,
-          _ body: (inout Value) -> Result
-        ) -> Result? {
-          let keyPath: AnyKeyPath = keyPath
-          if keyPath === \Self.count as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.count, body)
-          }
-          if keyPath == \Self.count as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.count, body)
+        public static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+          if keyPath == \Self.count {
+            return (0, \Self._count)
           }
           return nil
+        }
+
+        public static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
+          guard state._$observationRegistrar._mayHaveObservers else {
+            return nil
+          }
+          switch index {
+          case 0:
+            let identity = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
+            return identity
+          default:
+            return nil
+          }
+        }
+
+        public static func _$didModify(field index: Int, in state: inout Self, _ identityBefore: ComposableArchitecture._$FieldIdentity) {
+          switch index {
+          case 0:
+            let identityAfter = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().didModify(&state, keyPath: \.count, identityBefore, identityAfter)
+          default:
+            break
+          }
         }
       }
 
@@ -499,19 +591,35 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        package static func _$modify<Value, Result>(
-          _ keyPath: WritableKeyPath<Self, Value>,
-          in state: inout Self,
-          _ body: (inout Value) -> Result
-        ) -> Result? {
-          let keyPath: AnyKeyPath = keyPath
-          if keyPath === \Self.count as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.count, body)
-          }
-          if keyPath == \Self.count as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.count, body)
+        package static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+          if keyPath == \Self.count {
+            return (0, \Self._count)
           }
           return nil
+        }
+
+        package static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
+          guard state._$observationRegistrar._mayHaveObservers else {
+            return nil
+          }
+          switch index {
+          case 0:
+            let identity = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
+            return identity
+          default:
+            return nil
+          }
+        }
+
+        package static func _$didModify(field index: Int, in state: inout Self, _ identityBefore: ComposableArchitecture._$FieldIdentity) {
+          switch index {
+          case 0:
+            let identityAfter = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().didModify(&state, keyPath: \.count, identityBefore, identityAfter)
+          default:
+            break
+          }
         }
       }
 
@@ -551,19 +659,35 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        static func _$modify<Value, Result>(
-          _ keyPath: WritableKeyPath<Self, Value>,
-          in state: inout Self,
-          _ body: (inout Value) -> Result
-        ) -> Result? {
-          let keyPath: AnyKeyPath = keyPath
-          if keyPath === \Self.`default` as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.`default`, body)
-          }
-          if keyPath == \Self.`default` as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.`default`, body)
+        static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+          if keyPath == \Self.`default` {
+            return (0, \Self._default)
           }
           return nil
+        }
+
+        static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
+          guard state._$observationRegistrar._mayHaveObservers else {
+            return nil
+          }
+          switch index {
+          case 0:
+            let identity = ComposableArchitecture._$identity(of: &state._default)
+            state._$observationRegistrar.copy().willModify(&state, keyPath: \.`default`, identity)
+            return identity
+          default:
+            return nil
+          }
+        }
+
+        static func _$didModify(field index: Int, in state: inout Self, _ identityBefore: ComposableArchitecture._$FieldIdentity) {
+          switch index {
+          case 0:
+            let identityAfter = ComposableArchitecture._$identity(of: &state._default)
+            state._$observationRegistrar.copy().didModify(&state, keyPath: \.`default`, identityBefore, identityAfter)
+          default:
+            break
+          }
         }
       }
 
@@ -606,19 +730,35 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        static func _$modify<Value, Result>(
-          _ keyPath: WritableKeyPath<Self, Value>,
-          in state: inout Self,
-          _ body: (inout Value) -> Result
-        ) -> Result? {
-          let keyPath: AnyKeyPath = keyPath
-          if keyPath === \Self.count as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.count, body)
-          }
-          if keyPath == \Self.count as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.count, body)
+        static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+          if keyPath == \Self.count {
+            return (0, \Self._count)
           }
           return nil
+        }
+
+        static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
+          guard state._$observationRegistrar._mayHaveObservers else {
+            return nil
+          }
+          switch index {
+          case 0:
+            let identity = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
+            return identity
+          default:
+            return nil
+          }
+        }
+
+        static func _$didModify(field index: Int, in state: inout Self, _ identityBefore: ComposableArchitecture._$FieldIdentity) {
+          switch index {
+          case 0:
+            let identityAfter = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().didModify(&state, keyPath: \.count, identityBefore, identityAfter)
+          default:
+            break
+          }
         }
       }
 
@@ -656,19 +796,35 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        static func _$modify<Value, Result>(
-          _ keyPath: WritableKeyPath<Self, Value>,
-          in state: inout Self,
-          _ body: (inout Value) -> Result
-        ) -> Result? {
-          let keyPath: AnyKeyPath = keyPath
-          if keyPath === \Self.count as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.count, body)
-          }
-          if keyPath == \Self.count as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.count, body)
+        static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+          if keyPath == \Self.count {
+            return (0, \Self._count)
           }
           return nil
+        }
+
+        static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
+          guard state._$observationRegistrar._mayHaveObservers else {
+            return nil
+          }
+          switch index {
+          case 0:
+            let identity = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
+            return identity
+          default:
+            return nil
+          }
+        }
+
+        static func _$didModify(field index: Int, in state: inout Self, _ identityBefore: ComposableArchitecture._$FieldIdentity) {
+          switch index {
+          case 0:
+            let identityAfter = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().didModify(&state, keyPath: \.count, identityBefore, identityAfter)
+          default:
+            break
+          }
         }
       }
 
@@ -699,19 +855,35 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        static func _$modify<Value, Result>(
-          _ keyPath: WritableKeyPath<Self, Value>,
-          in state: inout Self,
-          _ body: (inout Value) -> Result
-        ) -> Result? {
-          let keyPath: AnyKeyPath = keyPath
-          if keyPath === \Self.count as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.count, body)
-          }
-          if keyPath == \Self.count as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.count, body)
+        static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+          if keyPath == \Self.count {
+            return (0, \Self._count)
           }
           return nil
+        }
+
+        static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
+          guard state._$observationRegistrar._mayHaveObservers else {
+            return nil
+          }
+          switch index {
+          case 0:
+            let identity = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
+            return identity
+          default:
+            return nil
+          }
+        }
+
+        static func _$didModify(field index: Int, in state: inout Self, _ identityBefore: ComposableArchitecture._$FieldIdentity) {
+          switch index {
+          case 0:
+            let identityAfter = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().didModify(&state, keyPath: \.count, identityBefore, identityAfter)
+          default:
+            break
+          }
         }
       }
       """#
@@ -782,19 +954,35 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        static func _$modify<Value, Result>(
-          _ keyPath: WritableKeyPath<Self, Value>,
-          in state: inout Self,
-          _ body: (inout Value) -> Result
-        ) -> Result? {
-          let keyPath: AnyKeyPath = keyPath
-          if keyPath === \Self.count as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.count, body)
-          }
-          if keyPath == \Self.count as AnyKeyPath {
-            return ComposableArchitecture._$modifyField(&state.count, body)
+        static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+          if keyPath == \Self.count {
+            return (0, \Self._count)
           }
           return nil
+        }
+
+        static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
+          guard state._$observationRegistrar._mayHaveObservers else {
+            return nil
+          }
+          switch index {
+          case 0:
+            let identity = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
+            return identity
+          default:
+            return nil
+          }
+        }
+
+        static func _$didModify(field index: Int, in state: inout Self, _ identityBefore: ComposableArchitecture._$FieldIdentity) {
+          switch index {
+          case 0:
+            let identityAfter = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().didModify(&state, keyPath: \.count, identityBefore, identityAfter)
+          default:
+            break
+          }
         }
       }
 

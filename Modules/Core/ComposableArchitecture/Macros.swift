@@ -52,7 +52,10 @@ public macro ReducerCaseEphemeral() =
 @attached(
   extension, conformances: Observable, ObservableState, CustomDumpReflectable,
   names: named(customDumpMirror))
-@attached(member, names: named(_$observationRegistrar), named(_$id), named(_$modify))
+@attached(
+  member,
+  names: named(_$observationRegistrar), named(_$id), named(_$field), named(_$willModify),
+  named(_$didModify))
 @attached(memberAttribute)
 public macro ObservableState() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")

@@ -68,8 +68,7 @@ extension ObservableStateMacro: MemberMacro {
   ) throws -> [DeclSyntax] {
     switch DeclarationKind(declaration) {
     case .structure(let structure):
-      let genericNames = GenericParameterNames(of: structure, in: context)
-      return expandStruct(structure, genericNames: genericNames)
+      return expandStruct(structure)
     case .enumeration(let enumeration):
       guard !enumeration.declaresProperty(named: "_$id") else { return [] }
       return [enumIdentity(of: enumeration)]
@@ -83,10 +82,7 @@ extension ObservableStateMacro: MemberMacro {
   }
 
   /// The registrar, identity and in-place modification members of an observable struct.
-  static func expandStruct(
-    _ structure: StructDeclSyntax,
-    genericNames: GenericParameterNames
-  ) -> [DeclSyntax] {
+  static func expandStruct(_ structure: StructDeclSyntax) -> [DeclSyntax] {
     let access = structure.generatedMemberAccess
     var members: [DeclSyntax] = []
 
@@ -109,10 +105,12 @@ extension ObservableStateMacro: MemberMacro {
       )
     }
 
-    if !structure.flattenedMembers.contains(where: {
-      $0.as(FunctionDeclSyntax.self)?.name.text == "_$modify"
-    }) {
-      members.append(modifyFunction(for: structure, access: access, genericNames: genericNames))
+    let declaresFieldAccess = structure.flattenedMembers.contains {
+      $0.as(FunctionDeclSyntax.self)?.name.text == "_$field"
+    }
+    let fields = ObservedField.fields(of: structure)
+    if !declaresFieldAccess && !fields.isEmpty {
+      members += fieldAccessFunctions(fields, access: access)
     }
 
     return members
@@ -145,56 +143,91 @@ extension ObservableStateMacro: MemberMacro {
       """
   }
 
-  /// The `_$modify` function, which runs `body` on the tracked property selected by a key path
-  /// through that property's own `_modify` accessor, and returns `nil` for any other key path.
-  ///
-  /// Its generic parameters are named `Value` and `Result` unless that would shadow a generic
-  /// parameter in scope.
-  static func modifyFunction(
-    for structure: StructDeclSyntax,
-    access: String,
-    genericNames: GenericParameterNames
-  ) -> DeclSyntax {
-    let value = genericNames.unused("Value")
-    let result = genericNames.unused("Result")
-    let tracked = structure.stateProperties.filter(\.isTracked)
-    let presented = structure.stateProperties.filter(\.isPresented)
-    var statements: [String] = []
-    if !tracked.isEmpty || !presented.isEmpty {
-      statements.append("let keyPath: AnyKeyPath = keyPath")
-      // Key path literals are usually one shared object, so identity finds the field cheaply;
-      // equality (which compares components) catches key paths built some other way.
-      for comparison in ["===", "=="] {
-        for property in tracked {
-          statements.append(
-            """
-            if keyPath \(comparison) \\Self.\(property.spelling) as AnyKeyPath {
-              return ComposableArchitecture._$modifyField(&state.\(property.spelling), body)
-            }
-            """
-          )
-        }
-        for property in presented {
-          statements.append(
-            """
-            if keyPath \(comparison) \\Self.$\(property.name) as AnyKeyPath {
-              return ComposableArchitecture._$modifyField(&state.$\(property.name), body)
-            }
-            """
-          )
-        }
-      }
+  /// The functions through which the runtime mutates a tracked field in place: `_$field(for:)`
+  /// maps a field's key path to its position and stored property, once; `_$willModify` and
+  /// `_$didModify` report a mutation of the field at a position to observation, and cost one
+  /// check when nothing can be observing the value.
+  static func fieldAccessFunctions(_ fields: [ObservedField], access: String) -> [DeclSyntax] {
+    // Lines are indented here as they appear in the functions, so that the expansion reads well.
+    let lookups = fields.enumerated().map { index, field in
+      "  if keyPath == \\Self.\(field.keyPath) { return (\(index), \\Self.\(field.storage)) }"
     }
-    statements.append("return nil")
-    return """
-      \(raw: access)static func _$modify<\(raw: value), \(raw: result)>(
-        _ keyPath: WritableKeyPath<Self, \(raw: value)>,
-        in state: inout Self,
-        _ body: (inout \(raw: value)) -> \(raw: result)
-      ) -> \(raw: result)? {
-        \(raw: statements.joined(separator: "\n"))
+    let willCases = fields.enumerated().map { index, field in
+      """
+        case \(index):
+          let identity = ComposableArchitecture._$identity(of: &state.\(field.identitySubject))
+          state._$observationRegistrar.copy().willModify(&state, keyPath: \\.\(field.observedName), identity)
+          return identity
+      """
+    }
+    let didCases = fields.enumerated().map { index, field in
+      """
+        case \(index):
+          let identityAfter = ComposableArchitecture._$identity(of: &state.\(field.identitySubject))
+          state._$observationRegistrar.copy().didModify(&state, keyPath: \\.\(field.observedName), identityBefore, identityAfter)
+      """
+    }
+    let field = """
+      \(access)static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+      \(lookups.joined(separator: "\n"))
+        return nil
       }
       """
+    let willModify = """
+      \(access)static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
+        guard state._$observationRegistrar._mayHaveObservers else {
+          return nil
+        }
+        switch index {
+      \(willCases.joined(separator: "\n"))
+        default:
+          return nil
+        }
+      }
+      """
+    let didModify = """
+      \(access)static func _$didModify(field index: Int, in state: inout Self, _ identityBefore: ComposableArchitecture._$FieldIdentity) {
+        switch index {
+      \(didCases.joined(separator: "\n"))
+        default:
+          break
+        }
+      }
+      """
+    return [
+      DeclSyntax(stringLiteral: field), DeclSyntax(stringLiteral: willModify),
+      DeclSyntax(stringLiteral: didModify),
+    ]
+  }
+}
+
+/// A field of an observable struct that the runtime can mutate in place: a tracked `var`, or
+/// the `$name` projection of a `@Presents var name`.
+struct ObservedField {
+  /// The key path a reducer names it by: `count`, or `$destination`.
+  let keyPath: String
+  /// Its stored property: `_count`, `_destination`.
+  let storage: String
+  /// What its identity is taken of: `_count`, `_destination.wrappedValue`.
+  let identitySubject: String
+  /// The field observers register: `count`, `destination`.
+  let observedName: String
+
+  /// The fields of `structure`, in declaration order.
+  static func fields(of structure: StructDeclSyntax) -> [ObservedField] {
+    structure.stateProperties.compactMap { property in
+      if property.isTracked {
+        return ObservedField(
+          keyPath: property.spelling, storage: property.storageName,
+          identitySubject: property.storageName, observedName: property.spelling)
+      }
+      if property.isPresented {
+        return ObservedField(
+          keyPath: "$\(property.name)", storage: "_\(property.name)",
+          identitySubject: "_\(property.name).wrappedValue", observedName: property.name)
+      }
+      return nil
+    }
   }
 }
 

@@ -83,8 +83,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     CaseLookup<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let destination: Destination
   @usableFromInline let location: SourceLocation
-  /// The parent state as an observable state type, looked up once.
-  @usableFromInline let observableState: (any ObservableState.Type)?
+  @usableFromInline let presentationState:
+    _FieldAccess<Base.State, PresentationState<Destination.State>>
 
   @inlinable
   init(
@@ -99,7 +99,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.presentationActionPath = CaseLookup(toPresentationAction)
     self.destination = destination
     self.location = location
-    self.observableState = Base.State.self as? any ObservableState.Type
+    self.presentationState = _FieldAccess(toPresentationState)
   }
 
   @inlinable
@@ -132,7 +132,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       }
     case .presented?:
       if before != nil, self.presentation(in: state) == before,
-        let presented = state[keyPath: self.toPresentationState].wrappedValue,
+        let presented = self.presentationState.value(in: state).wrappedValue,
         isEphemeral(presented)
       {
         state[keyPath: self.toPresentationState].wrappedValue = nil
@@ -161,7 +161,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   /// new presentation.
   @inlinable
   func presentation(in state: Base.State) -> NavigationComponent? {
-    guard let destinationState = state[keyPath: self.toPresentationState].wrappedValue else {
+    guard let destinationState = self.presentationState.value(in: state).wrappedValue else {
       return nil
     }
     let identity = (destinationState as? any ObservableState)?._$id
@@ -176,7 +176,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let destination = self.destination
     let effect = self.presentation(in: state).flatMap { component in
       withNavigationComponent(component) {
-        modify(&state, at: self.toPresentationState, observable: self.observableState) {
+        self.presentationState.modify(&state) {
           presentation -> Effect<Destination.Action>? in
           guard presentation.wrappedValue != nil else { return nil }
           return destination.reduce(into: &presentation.wrappedValue!, action: destinationAction)

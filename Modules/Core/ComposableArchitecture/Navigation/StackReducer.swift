@@ -68,8 +68,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     CaseLookup<Base.Action, StackAction<Destination.State, Destination.Action>>
   @usableFromInline let destination: Destination
   @usableFromInline let location: SourceLocation
-  /// The parent state as an observable state type, looked up once.
-  @usableFromInline let observableState: (any ObservableState.Type)?
+  @usableFromInline let stackState: _FieldAccess<Base.State, StackState<Destination.State>>
 
   @inlinable
   init(
@@ -84,12 +83,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     self.stackActionPath = CaseLookup(toStackAction)
     self.destination = destination
     self.location = location
-    self.observableState = Base.State.self as? any ObservableState.Type
+    self.stackState = _FieldAccess(toStackState)
   }
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let idsBefore = state[keyPath: self.toStackState].ids
+    let idsBefore = self.stackState.value(in: state).ids
     let stackAction = self.stackActionPath.extract(from: action)
 
     var destinationEffects = Effect<Base.Action>.none
@@ -100,7 +99,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     switch stackAction {
     case let .popFrom(id)?:
-      let popped = modify(&state, at: self.toStackState, observable: self.observableState) {
+      let popped = self.stackState.modify(&state) {
         stack -> Bool in
         guard stack[id: id] != nil else { return false }
         stack.pop(from: id)
@@ -119,7 +118,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         )
       }
     case let .push(id, elementState)?:
-      let pushed = modify(&state, at: self.toStackState, observable: self.observableState) {
+      let pushed = self.stackState.modify(&state) {
         $0.append(elementState, id: id)
       }
       if !pushed {
@@ -137,7 +136,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     var effects = destinationEffects.merge(with: baseEffects)
-    let idsAfter = state[keyPath: self.toStackState].ids
+    let idsAfter = self.stackState.value(in: state).ids
     guard !idsBefore.isSameStorage(as: idsAfter) else { return effects }
     // Elements that left the stack take their effects with them.
     for id in idsBefore.subtracting(idsAfter) {
@@ -157,7 +156,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   ) -> Effect<Base.Action> {
     let destination = self.destination
     let effect = withNavigationComponent(self.navigationComponent(for: id)) {
-      modify(&state, at: self.toStackState, observable: self.observableState) {
+      self.stackState.modify(&state) {
         stack -> Effect<Destination.Action>? in
         guard stack[id: id] != nil else { return nil }
         return destination.reduce(into: &stack[id: id]!, action: elementAction)

@@ -7,28 +7,43 @@ public protocol ObservableState: Observable {
   /// The identity of this value: copies share it, a newly made value has a new one.
   var _$id: ObservableStateID { get }
 
-  /// Runs `body` on the tracked field at `keyPath` in place, or returns `nil` when `keyPath`
-  /// is not one of the type's tracked fields.
+  /// The tracked field (or `@Presents` projection) at `keyPath`, as a position for
+  /// ``_$willModify(field:in:)`` and ``_$didModify(field:in:_:)`` and the key path of the
+  /// field's stored property; `nil` when `keyPath` is not one of the type's tracked fields.
   ///
   /// Key paths through computed properties (which tracked fields are) read the value into a
   /// temporary and write it back, which copies a collection on every mutation. The runtime
-  /// uses this instead, so that a `forEach` row update stays O(1) whatever the row count.
-  static func _$modify<Value, Result>(
-    _ keyPath: WritableKeyPath<Self, Value>,
-    in state: inout Self,
-    _ body: (inout Value) -> Result
-  ) -> Result?
+  /// looks a field up once (when a reducer is built) and then mutates its stored property in
+  /// place, reporting to observation around it, so that a `forEach` row update stays O(1)
+  /// whatever the row count.
+  static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)?
+
+  /// Called before the field at `index` is mutated in place through its stored property:
+  /// returns `nil` when nothing can be observing the value (no notification will be needed),
+  /// and otherwise notifies observers of a plain field and returns the field's identity.
+  static func _$willModify(field index: Int, in state: inout Self) -> _$FieldIdentity?
+
+  /// Called after the field at `index` was mutated in place, with what
+  /// ``_$willModify(field:in:)`` returned: finishes notifying observers of a plain field, and
+  /// notifies observers of a child state's field when the child was replaced.
+  static func _$didModify(field index: Int, in state: inout Self, _ identityBefore: _$FieldIdentity)
 }
 
 extension ObservableState {
-  /// Types without tracked stored fields (for example enums) mutate through key paths.
-  public static func _$modify<Value, Result>(
-    _ keyPath: WritableKeyPath<Self, Value>,
-    in state: inout Self,
-    _ body: (inout Value) -> Result
-  ) -> Result? {
+  /// Types without tracked stored fields (for example enums) are mutated through key paths.
+  public static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
     nil
   }
+
+  /// Types without tracked stored fields have nothing to report.
+  public static func _$willModify(field index: Int, in state: inout Self) -> _$FieldIdentity? {
+    nil
+  }
+
+  /// Types without tracked stored fields have nothing to report.
+  public static func _$didModify(
+    field index: Int, in state: inout Self, _ identityBefore: _$FieldIdentity
+  ) {}
 }
 
 /// The identity of an ``ObservableState`` value.

@@ -40,10 +40,10 @@ extension Reducer {
 /// The reducer made by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
-  /// The parent state as an observable state type, looked up once.
-  @usableFromInline let observableState: (any ObservableState.Type)?
   @usableFromInline let toElementsState:
     WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let elementsState:
+    _FieldAccess<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction:
     CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let elementActionPath:
@@ -61,7 +61,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   ) {
     self.parent = parent
     self.toElementsState = toElementsState
-    self.observableState = Parent.State.self as? any ObservableState.Type
+    self.elementsState = _FieldAccess(toElementsState)
     self.toElementAction = toElementAction
     self.elementActionPath = CaseLookup(toElementAction)
     self.element = element
@@ -71,10 +71,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let idsBefore = state[keyPath: self.toElementsState].ids
+    let idsBefore = self.elementsState.value(in: state).ids
     let elementEffects = self.reduceForEach(into: &state, action: action)
     let effects = elementEffects.merge(with: self.parent.reduce(into: &state, action: action))
-    let idsAfter = state[keyPath: self.toElementsState].ids
+    let idsAfter = self.elementsState.value(in: state).ids
     guard !idsBefore.isSameStorage(as: idsAfter) else { return effects }
     // Elements that went away take their effects with them.
     let removed = idsBefore.subtracting(idsAfter)
@@ -97,7 +97,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       return .none
     }
     let element = self.element
-    let effect = modify(&state, at: self.toElementsState, observable: self.observableState) {
+    let effect = self.elementsState.modify(&state) {
       (elements: inout IdentifiedArray<ID, Element.State>) -> Effect<Element.Action>? in
       guard elements[id: id] != nil else { return nil }
       return element.reduce(into: &elements[id: id]!, action: elementAction)

@@ -80,8 +80,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
-  /// The parent state as an observable state type, looked up once.
-  @usableFromInline let observableState: (any ObservableState.Type)?
+  @usableFromInline let childState: _FieldAccess<Parent.State, Child.State?>
   @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
   @usableFromInline let childActionPath: CaseLookup<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
@@ -97,7 +96,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.parent = parent
     self.child = child
     self.toChildState = toChildState
-    self.observableState = Parent.State.self as? any ObservableState.Type
+    self.childState = _FieldAccess(toChildState)
     self.toChildAction = toChildAction
     self.childActionPath = CaseLookup(toChildAction)
     self.location = location
@@ -106,10 +105,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let wasPresent = state[keyPath: self.toChildState] != nil
+    let wasPresent = self.childState.value(in: state) != nil
     let childEffects = self.reduceChild(into: &state, action: action)
     let effects = childEffects.merge(with: self.parent.reduce(into: &state, action: action))
-    guard wasPresent, state[keyPath: self.toChildState] == nil else { return effects }
+    guard wasPresent, self.childState.value(in: state) == nil else { return effects }
     // The child went away: its effects go with it.
     return effects.merge(with: .cancelChild(at: self.navigationComponent))
   }
@@ -124,7 +123,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = self.childActionPath.extract(from: action) else { return .none }
     let child = self.child
-    let effect = modify(&state, at: self.toChildState, observable: self.observableState) {
+    let effect = self.childState.modify(&state) {
       (childState: inout Child.State?) -> Effect<Child.Action>? in
       guard childState != nil else { return nil }
       return child.reduce(into: &childState!, action: childAction)

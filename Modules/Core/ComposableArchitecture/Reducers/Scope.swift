@@ -12,16 +12,11 @@
 ///
 /// The child state is mutated in place; the child's effects send parent actions.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  /// Where the child state is: a field of the parent, or a case of enum parent state.
-  @usableFromInline
-  enum StatePath {
-    case keyPath(WritableKeyPath<ParentState, Child.State>)
-    case casePath(AnyCasePath<ParentState, Child.State>, SourceLocation)
-  }
-
-  @usableFromInline let toChildState: StatePath
-  /// The parent state as an observable state type, looked up once.
-  @usableFromInline let observableState: (any ObservableState.Type)?
+  /// The child state's field in the parent, when it is one.
+  @usableFromInline let childField: _FieldAccess<ParentState, Child.State>?
+  /// The child state's case of enum parent state, when it is one.
+  @usableFromInline let childCase: AnyCasePath<ParentState, Child.State>?
+  @usableFromInline let location: SourceLocation?
   @usableFromInline let toChildAction: CaseKeyPath<ParentAction, Child.Action>
   @usableFromInline let childActionPath: CaseLookup<ParentAction, Child.Action>
   @usableFromInline let child: Child
@@ -34,8 +29,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(toChildState)
-    self.observableState = ParentState.self as? any ObservableState.Type
+    self.childField = _FieldAccess(toChildState)
+    self.childCase = nil
+    self.location = nil
     self.toChildAction = toChildAction
     self.childActionPath = CaseLookup(toChildAction)
     self.child = child()
@@ -55,11 +51,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
-    self.toChildState = .casePath(
-      AnyCasePath(toChildState),
-      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-    self.observableState = nil
+    self.childField = nil
+    self.childCase = AnyCasePath(toChildState)
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.toChildAction = toChildAction
     self.childActionPath = CaseLookup(toChildAction)
     self.child = child()
@@ -69,40 +63,37 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.childActionPath.extract(from: action) else { return .none }
     let child = self.child
-    switch self.toChildState {
-    case let .keyPath(toChildState):
-      let effect = modify(&state, at: toChildState, observable: self.observableState) {
-        child.reduce(into: &$0, action: childAction)
-      }
-      return effect.embedded(in: self.childActionPath)
-    case let .casePath(toChildState, location):
-      guard var childState = toChildState.extract(from: state) else {
-        location.report(
-          """
-          A "Scope" received a child action when child state was set to a different case. …
-
-            Action:
-              \(debugCaseOutput(action))
-            State:
-              \(debugCaseOutput(state))
-
-          This is generally considered an application logic error, and can happen for a few \
-          reasons:
-
-          • A parent reducer set state to a different case before the scope ran. Scoped \
-          reducers must run before any other reducer sets state to a different case.
-
-          • An in-flight effect emitted this action when state was set to a different case.
-
-          • This action was sent to the store while state was another case.
-          """
-        )
-        return .none
-      }
-      let effect = child.reduce(into: &childState, action: childAction)
-      state = toChildState.embed(childState)
+    if let effect = self.childField?.modify(
+      &state, { child.reduce(into: &$0, action: childAction) })
+    {
       return effect.embedded(in: self.childActionPath)
     }
+    guard let childCase = self.childCase, var childState = childCase.extract(from: state) else {
+      self.location?.report(
+        """
+        A "Scope" received a child action when child state was set to a different case. …
+
+          Action:
+            \(debugCaseOutput(action))
+          State:
+            \(debugCaseOutput(state))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        • A parent reducer set state to a different case before the scope ran. Scoped \
+        reducers must run before any other reducer sets state to a different case.
+
+        • An in-flight effect emitted this action when state was set to a different case.
+
+        • This action was sent to the store while state was another case.
+        """
+      )
+      return .none
+    }
+    let effect = child.reduce(into: &childState, action: childAction)
+    state = childCase.embed(childState)
+    return effect.embedded(in: self.childActionPath)
   }
 }
 
