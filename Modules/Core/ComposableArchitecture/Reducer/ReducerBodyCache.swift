@@ -22,7 +22,7 @@ extension _BodyCachingReducer where Body: Reducer, Body.State == State, Body.Act
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     if let box = self._$bodyCache.load() {
-      return unsafeDowncast(box, to: _ReducerBodyBox<Body>.self).body
+      return unsafeDowncast(box, to: _ReducerBodyBox<Body>.self)
         .reduce(into: &state, action: action)
     }
     let body = self.body
@@ -78,6 +78,14 @@ public final class _ReducerBodyBox<Body>: _AnyReducerBody, @unchecked Sendable {
   @usableFromInline
   init(_ body: Body) {
     self.body = body
+  }
+
+  /// Runs the body where it is stored: reading `body` out of the box would copy the whole
+  /// reducer tree below it on every action.
+  @inlinable
+  func reduce<State, Action>(into state: inout State, action: Action) -> Effect<Action>
+  where Body: Reducer<State, Action> {
+    self.body.reduce(into: &state, action: action)
   }
 }
 
