@@ -55,15 +55,18 @@ struct ObservableStateMacroTests {
         }
 
         static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
-          guard state._$observationRegistrar._mayHaveObservers else {
-            return nil
-          }
           switch index {
           case 0:
+            guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
+              return nil
+            }
             let identity = ComposableArchitecture._$identity(of: &state._count)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
             return identity
           case 1:
+            guard state._$observationRegistrar._mayHaveObservers(field: 41) else {
+              return nil
+            }
             let identity = ComposableArchitecture._$identity(of: &state._title)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.title, identity)
             return identity
@@ -158,15 +161,18 @@ struct ObservableStateMacroTests {
         }
 
         static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
-          guard state._$observationRegistrar._mayHaveObservers else {
-            return nil
-          }
           switch index {
           case 0:
+            guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
+              return nil
+            }
             let identity = ComposableArchitecture._$identity(of: &state._count)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
             return identity
           case 1:
+            guard state._$observationRegistrar._mayHaveObservers(field: 63) else {
+              return nil
+            }
             let identity = ComposableArchitecture._$identity(of: &state._destination.wrappedValue)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.destination, identity)
             return identity
@@ -241,11 +247,11 @@ struct ObservableStateMacroTests {
         }
 
         static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
-          guard state._$observationRegistrar._mayHaveObservers else {
-            return nil
-          }
           switch index {
           case 0:
+            guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
+              return nil
+            }
             let identity = ComposableArchitecture._$identity(of: &state._count)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
             return identity
@@ -383,15 +389,18 @@ struct ObservableStateMacroTests {
         }
 
         static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
-          guard state._$observationRegistrar._mayHaveObservers else {
-            return nil
-          }
           switch index {
           case 0:
+            guard state._$observationRegistrar._mayHaveObservers(field: 23) else {
+              return nil
+            }
             let identity = ComposableArchitecture._$identity(of: &state._element)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.element, identity)
             return identity
           case 1:
+            guard state._$observationRegistrar._mayHaveObservers(field: 44) else {
+              return nil
+            }
             let identity = ComposableArchitecture._$identity(of: &state._elements)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.elements, identity)
             return identity
@@ -462,11 +471,11 @@ struct ObservableStateMacroTests {
           }
 
           static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
-            guard state._$observationRegistrar._mayHaveObservers else {
-              return nil
-            }
             switch index {
             case 0:
+              guard state._$observationRegistrar._mayHaveObservers(field: 42) else {
+                return nil
+              }
               let identity = ComposableArchitecture._$identity(of: &state._value)
               state._$observationRegistrar.copy().willModify(&state, keyPath: \.value, identity)
               return identity
@@ -531,11 +540,11 @@ struct ObservableStateMacroTests {
         }
 
         public static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
-          guard state._$observationRegistrar._mayHaveObservers else {
-            return nil
-          }
           switch index {
           case 0:
+            guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
+              return nil
+            }
             let identity = ComposableArchitecture._$identity(of: &state._count)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
             return identity
@@ -599,11 +608,11 @@ struct ObservableStateMacroTests {
         }
 
         package static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
-          guard state._$observationRegistrar._mayHaveObservers else {
-            return nil
-          }
           switch index {
           case 0:
+            guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
+              return nil
+            }
             let identity = ComposableArchitecture._$identity(of: &state._count)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
             return identity
@@ -667,11 +676,11 @@ struct ObservableStateMacroTests {
         }
 
         static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
-          guard state._$observationRegistrar._mayHaveObservers else {
-            return nil
-          }
           switch index {
           case 0:
+            guard state._$observationRegistrar._mayHaveObservers(field: 62) else {
+              return nil
+            }
             let identity = ComposableArchitecture._$identity(of: &state._default)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.`default`, identity)
             return identity
@@ -738,11 +747,11 @@ struct ObservableStateMacroTests {
         }
 
         static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
-          guard state._$observationRegistrar._mayHaveObservers else {
-            return nil
-          }
           switch index {
           case 0:
+            guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
+              return nil
+            }
             let identity = ComposableArchitecture._$identity(of: &state._count)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
             return identity
@@ -804,11 +813,11 @@ struct ObservableStateMacroTests {
         }
 
         static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
-          guard state._$observationRegistrar._mayHaveObservers else {
-            return nil
-          }
           switch index {
           case 0:
+            guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
+              return nil
+            }
             let identity = ComposableArchitecture._$identity(of: &state._count)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
             return identity
@@ -863,11 +872,11 @@ struct ObservableStateMacroTests {
         }
 
         static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
-          guard state._$observationRegistrar._mayHaveObservers else {
-            return nil
-          }
           switch index {
           case 0:
+            guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
+              return nil
+            }
             let identity = ComposableArchitecture._$identity(of: &state._count)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
             return identity
@@ -917,11 +926,11 @@ struct ObservableStateMacroTests {
             _count = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.count)
+            _$observationRegistrar.access(self, keyPath: \.count, field: 52)
             return _count
           }
           set {
-            guard _$observationRegistrar._mayHaveObservers else {
+            guard _$observationRegistrar._mayHaveObservers(field: 52) else {
               _count = newValue
               return
             }
@@ -932,7 +941,7 @@ struct ObservableStateMacroTests {
             registrar.didSet(&self, keyPath: \.count, notifies)
           }
           _modify {
-            let observed = _$observationRegistrar._mayHaveObservers
+            let observed = _$observationRegistrar._mayHaveObservers(field: 52)
             let identityBefore = observed ? ComposableArchitecture._$identity(of: &_count) : .untracked
             if observed {
               _$observationRegistrar.copy().willModify(&self, keyPath: \.count, identityBefore)
@@ -962,11 +971,11 @@ struct ObservableStateMacroTests {
         }
 
         static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
-          guard state._$observationRegistrar._mayHaveObservers else {
-            return nil
-          }
           switch index {
           case 0:
+            guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
+              return nil
+            }
             let identity = ComposableArchitecture._$identity(of: &state._count)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
             return identity

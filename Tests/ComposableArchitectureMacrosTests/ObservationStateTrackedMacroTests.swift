@@ -32,11 +32,11 @@ struct ObservationStateTrackedMacroTests {
             _count = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.count)
+            _$observationRegistrar.access(self, keyPath: \.count, field: 52)
             return _count
           }
           set {
-            guard _$observationRegistrar._mayHaveObservers else {
+            guard _$observationRegistrar._mayHaveObservers(field: 52) else {
               _count = newValue
               return
             }
@@ -47,7 +47,7 @@ struct ObservationStateTrackedMacroTests {
             registrar.didSet(&self, keyPath: \.count, notifies)
           }
           _modify {
-            let observed = _$observationRegistrar._mayHaveObservers
+            let observed = _$observationRegistrar._mayHaveObservers(field: 52)
             let identityBefore = observed ? ComposableArchitecture._$identity(of: &_count) : .untracked
             if observed {
               _$observationRegistrar.copy().willModify(&self, keyPath: \.count, identityBefore)
@@ -86,11 +86,11 @@ struct ObservationStateTrackedMacroTests {
             _count = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.count)
+            _$observationRegistrar.access(self, keyPath: \.count, field: 52)
             return _count
           }
           set {
-            guard _$observationRegistrar._mayHaveObservers else {
+            guard _$observationRegistrar._mayHaveObservers(field: 52) else {
               _count = newValue
               return
             }
@@ -101,7 +101,7 @@ struct ObservationStateTrackedMacroTests {
             registrar.didSet(&self, keyPath: \.count, notifies)
           }
           _modify {
-            let observed = _$observationRegistrar._mayHaveObservers
+            let observed = _$observationRegistrar._mayHaveObservers(field: 52)
             let identityBefore = observed ? ComposableArchitecture._$identity(of: &_count) : .untracked
             if observed {
               _$observationRegistrar.copy().willModify(&self, keyPath: \.count, identityBefore)
@@ -140,11 +140,11 @@ struct ObservationStateTrackedMacroTests {
             _title = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.title)
+            _$observationRegistrar.access(self, keyPath: \.title, field: 41)
             return _title
           }
           set {
-            guard _$observationRegistrar._mayHaveObservers else {
+            guard _$observationRegistrar._mayHaveObservers(field: 41) else {
               _title = newValue
               return
             }
@@ -155,7 +155,7 @@ struct ObservationStateTrackedMacroTests {
             registrar.didSet(&self, keyPath: \.title, notifies)
           }
           _modify {
-            let observed = _$observationRegistrar._mayHaveObservers
+            let observed = _$observationRegistrar._mayHaveObservers(field: 41)
             let identityBefore = observed ? ComposableArchitecture._$identity(of: &_title) : .untracked
             if observed {
               _$observationRegistrar.copy().willModify(&self, keyPath: \.title, identityBefore)
@@ -194,11 +194,11 @@ struct ObservationStateTrackedMacroTests {
             _default = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.`default`)
+            _$observationRegistrar.access(self, keyPath: \.`default`, field: 62)
             return _default
           }
           set {
-            guard _$observationRegistrar._mayHaveObservers else {
+            guard _$observationRegistrar._mayHaveObservers(field: 62) else {
               _default = newValue
               return
             }
@@ -209,7 +209,7 @@ struct ObservationStateTrackedMacroTests {
             registrar.didSet(&self, keyPath: \.`default`, notifies)
           }
           _modify {
-            let observed = _$observationRegistrar._mayHaveObservers
+            let observed = _$observationRegistrar._mayHaveObservers(field: 62)
             let identityBefore = observed ? ComposableArchitecture._$identity(of: &_default) : .untracked
             if observed {
               _$observationRegistrar.copy().willModify(&self, keyPath: \.`default`, identityBefore)

@@ -31,7 +31,7 @@ struct PresentsMacroTests {
             _destination = ComposableArchitecture.PresentationState(wrappedValue: initialValue)
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.destination)
+            _$observationRegistrar.access(self, keyPath: \.destination, field: 63)
             return _destination.wrappedValue
           }
           set {
@@ -45,7 +45,7 @@ struct PresentsMacroTests {
 
         var $destination: ComposableArchitecture.PresentationState<Destination.State> {
           get {
-            _$observationRegistrar.access(self, keyPath: \.destination)
+            _$observationRegistrar.access(self, keyPath: \.destination, field: 63)
             return _destination
           }
           set {
@@ -90,7 +90,7 @@ struct PresentsMacroTests {
             _alert = ComposableArchitecture.PresentationState(wrappedValue: initialValue)
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.alert)
+            _$observationRegistrar.access(self, keyPath: \.alert, field: 57)
             return _alert.wrappedValue
           }
           set {
@@ -104,7 +104,7 @@ struct PresentsMacroTests {
 
         public var $alert: ComposableArchitecture.PresentationState<AlertState<Action.Alert>> {
           get {
-            _$observationRegistrar.access(self, keyPath: \.alert)
+            _$observationRegistrar.access(self, keyPath: \.alert, field: 57)
             return _alert
           }
           set {

@@ -132,6 +132,16 @@ private func observe(_ apply: () -> Void) -> LockIsolated<Bool> {
   return fired
 }
 
+/// State whose fields are observed one at a time, by name, including a backticked one.
+@ObservableState
+struct ManyFields: Equatable {
+  var first = 0
+  var second = 0
+  var `default` = 0
+  var label = ""
+  var items: [Int] = []
+}
+
 // MARK: - Tests
 
 @MainActor
@@ -257,5 +267,26 @@ struct ObservationTests {
     store.send(.child(.incrementOther))
     store.send(.dismissOptionalChild)
     #expect(!fired.value)
+  }
+
+  @Test
+  func everyFieldNotifiesItsObserversWhenOtherFieldsAreObservedToo() {
+    var state = ManyFields()
+    let writes: [(String, (inout ManyFields) -> Void, (ManyFields) -> Void)] = [
+      ("first", { $0.first += 1 }, { _ = $0.first }),
+      ("second", { $0.second += 1 }, { _ = $0.second }),
+      ("default", { $0.default += 1 }, { _ = $0.default }),
+      ("label", { $0.label = "x" }, { _ = $0.label }),
+      ("items", { $0.items.append(1) }, { _ = $0.items }),
+    ]
+    for (name, write, read) in writes {
+      let fired = observe { read(state) }
+      let firedForOthers = observe {
+        for (other, _, readOther) in writes where other != name { readOther(state) }
+      }
+      write(&state)
+      #expect(fired.value, "observers of \(name) were not notified")
+      #expect(!firedForOthers.value, "observers of other fields were notified by \(name)")
+    }
   }
 }

@@ -155,6 +155,9 @@ extension ObservableStateMacro: MemberMacro {
     let willCases = fields.enumerated().map { index, field in
       """
         case \(index):
+          guard state._$observationRegistrar._mayHaveObservers(field: \(field.bit)) else {
+            return nil
+          }
           let identity = ComposableArchitecture._$identity(of: &state.\(field.identitySubject))
           state._$observationRegistrar.copy().willModify(&state, keyPath: \\.\(field.observedName), identity)
           return identity
@@ -175,9 +178,6 @@ extension ObservableStateMacro: MemberMacro {
       """
     let willModify = """
       \(access)static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
-        guard state._$observationRegistrar._mayHaveObservers else {
-          return nil
-        }
         switch index {
       \(willCases.joined(separator: "\n"))
         default:
@@ -212,6 +212,8 @@ struct ObservedField {
   let identitySubject: String
   /// The field observers register: `count`, `destination`.
   let observedName: String
+  /// The field's bit in the record of read fields (see `observationBit(of:)`).
+  let bit: Int
 
   /// The fields of `structure`, in declaration order.
   static func fields(of structure: StructDeclSyntax) -> [ObservedField] {
@@ -219,12 +221,14 @@ struct ObservedField {
       if property.isTracked {
         return ObservedField(
           keyPath: property.spelling, storage: property.storageName,
-          identitySubject: property.storageName, observedName: property.spelling)
+          identitySubject: property.storageName, observedName: property.spelling,
+          bit: observationBit(of: property.name))
       }
       if property.isPresented {
         return ObservedField(
           keyPath: "$\(property.name)", storage: "_\(property.name)",
-          identitySubject: "_\(property.name).wrappedValue", observedName: property.name)
+          identitySubject: "_\(property.name).wrappedValue", observedName: property.name,
+          bit: observationBit(of: property.name))
       }
       return nil
     }

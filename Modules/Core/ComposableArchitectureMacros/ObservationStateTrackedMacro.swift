@@ -26,6 +26,7 @@ extension ObservationStateTrackedMacro: AccessorMacro {
 
     let name = identifier.trimmedDescription
     let storage = "_\(identifier.unescapedText)"
+    let field = observationBit(of: identifier.unescapedText)
     return [
       """
       @storageRestrictions(initializes: \(raw: storage))
@@ -35,13 +36,13 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       get {
-        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        _$observationRegistrar.access(self, keyPath: \\.\(raw: name), field: \(raw: field))
         return \(raw: storage)
       }
       """,
       """
       set {
-        guard _$observationRegistrar._mayHaveObservers else {
+        guard _$observationRegistrar._mayHaveObservers(field: \(raw: field)) else {
           \(raw: storage) = newValue
           return
         }
@@ -54,7 +55,7 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       _modify {
-        let observed = _$observationRegistrar._mayHaveObservers
+        let observed = _$observationRegistrar._mayHaveObservers(field: \(raw: field))
         let identityBefore = observed ? ComposableArchitecture._$identity(of: &\(raw: storage)) : .untracked
         if observed {
           _$observationRegistrar.copy().willModify(&self, keyPath: \\.\(raw: name), identityBefore)

@@ -69,7 +69,7 @@ extension PresentsMacro: AccessorMacro {
       """,
       """
       get {
-        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        _$observationRegistrar.access(self, keyPath: \\.\(raw: name), field: \(raw: observationBit(of: name)))
         return _\(raw: name).wrappedValue
       }
       """,
@@ -99,7 +99,7 @@ extension PresentsMacro: PeerMacro {
       """
       \(raw: access)var $\(raw: name): ComposableArchitecture.PresentationState<\(raw: state)> {
         get {
-          _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+          _$observationRegistrar.access(self, keyPath: \\.\(raw: name), field: \(raw: observationBit(of: name)))
           return _\(raw: name)
         }
         set {

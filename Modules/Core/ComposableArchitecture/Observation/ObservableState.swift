@@ -102,27 +102,53 @@ public struct ObservableStateID: Hashable, Sendable {
     self.storage === Storage.inert
   }
 
-  /// The identity's object; it also remembers whether any field of the value (or of a copy)
-  /// was ever read, since only a read can register an observer.
+  /// The identity's object; it also remembers which fields of the value (or of a copy) were
+  /// ever read, since only a read can register an observer: one bit per field (fields are
+  /// spread over the 64 bits by a hash of their name; two sharing a bit only cost an extra
+  /// notification).
   @usableFromInline
   final class Storage: Sendable {
-    @usableFromInline let wasRead = Atomic<Bool>(false)
+    @usableFromInline let readFields = Atomic<UInt64>(0)
 
     /// The storage of identities that stand for values without one.
     @usableFromInline static let inert = Storage()
   }
 }
 
+/// The identity of a state value reduced to plain data, cheap to take and compare on every
+/// send.
+@usableFromInline
+struct StateIdentityKey: Equatable {
+  @usableFromInline let object: ObjectIdentifier
+  @usableFromInline let tag: Int
+}
+
+extension ObservableState {
+  /// The identity of `state`, as plain data.
+  static func _identityKey(of state: inout Self) -> StateIdentityKey {
+    let id = state._$id
+    return StateIdentityKey(object: ObjectIdentifier(id.storage), tag: id.tag)
+  }
+}
+
 /// A function returning the identity of a state value, or of nothing when the state type is
 /// not ``ObservableState``.
+///
+/// It works on raw pointers and returns plain data, so that the generic code it runs (the state
+/// type is only known as an opened existential) stays cheap.
 func observableStateIdentity<State>(
   of _: State.Type
-) -> (UnsafePointer<State>) -> ObservableStateID? {
+) -> (UnsafeRawPointer) -> StateIdentityKey? {
   guard let observable = State.self as? any ObservableState.Type else {
     return { _ in nil }
   }
-  func identity<O: ObservableState>(_: O.Type) -> (UnsafePointer<State>) -> ObservableStateID? {
-    { state in state.withMemoryRebound(to: O.self, capacity: 1) { $0.pointee._$id } }
+  func identity<O: ObservableState>(_: O.Type) -> (UnsafeRawPointer) -> StateIdentityKey? {
+    { state in
+      // Passing the state `inout` lets the generic code read `_$id` where the state is, rather
+      // than copy the whole state first.
+      O._identityKey(
+        of: &UnsafeMutableRawPointer(mutating: state).assumingMemoryBound(to: O.self).pointee)
+    }
   }
   return identity(observable)
 }

@@ -24,21 +24,44 @@ public struct ObservationStateRegistrar: Sendable {
     self
   }
 
-  /// Registers a read of `keyPath` with the current observation tracking.
+  /// Registers a read of `keyPath` with the current observation tracking, and remembers that
+  /// the field (identified by `field`, a bit from 0 to 63 the macro derives from its name) may
+  /// have observers from now on.
+  @inlinable
+  public func access<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, field: Int
+  ) {
+    let bit = UInt64(1) << UInt64(field & 63)
+    let storage = self.id.storage
+    if storage.readFields.load(ordering: .relaxed) & bit == 0 {
+      storage.readFields.bitwiseOr(bit, ordering: .relaxed)
+    }
+    self._registrar.access(subject, keyPath: keyPath)
+  }
+
+  /// Registers a read of `keyPath`, counting it as a read of every field.
   @inlinable
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    self.id.storage.wasRead.store(true, ordering: .relaxed)
+    self.id.storage.readFields.store(.max, ordering: .relaxed)
     self._registrar.access(subject, keyPath: keyPath)
   }
 
-  /// Whether anything could be observing the value: only a read registers an observer, so a
-  /// value nobody has read skips the registrar on every write (the generated accessors check
-  /// this first, before touching key paths or the registrar).
+  /// Whether anything could be observing some field of the value: only a read registers an
+  /// observer, so a value nobody has read skips the registrar on every write.
   @inlinable
   public var _mayHaveObservers: Bool {
-    self.id.storage.wasRead.load(ordering: .relaxed)
+    self.id.storage.readFields.load(ordering: .relaxed) != 0
+  }
+
+  /// Whether anything could be observing the field `field` (see
+  /// ``access(_:keyPath:field:)``): a write to a field nobody has read skips the registrar,
+  /// even while other fields of the value are observed. The generated accessors check this
+  /// first, before touching key paths or the registrar.
+  @inlinable
+  public func _mayHaveObservers(field: Int) -> Bool {
+    self.id.storage.readFields.load(ordering: .relaxed) & (UInt64(1) << UInt64(field & 63)) != 0
   }
 
   /// Called before a field is written; notifies observers of `keyPath` unless the new value is

@@ -29,7 +29,7 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
 
   @usableFromInline @exclusivity(unchecked) var bufferedActions: [Action] = []
   @usableFromInline @exclusivity(unchecked) var isSending = false
-  @usableFromInline let identity: (UnsafePointer<State>) -> ObservableStateID?
+  @usableFromInline let identity: (UnsafeRawPointer) -> StateIdentityKey?
   /// The send, compiled for the concrete reducer; installed by ``installSpecializedSend()``.
   /// It is typed `@MainActor`, like its caller, so calling it needs no dynamic isolation check.
   @usableFromInline @exclusivity(unchecked) var sendSpecialized:
@@ -38,6 +38,9 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
   /// Whether any store of this tree has had its state read; until then nobody can be observing
   /// it, and sends skip the whole-state check.
   @usableFromInline @exclusivity(unchecked) var hasStateReaders = false
+  /// The identity of the state when it was last checked (when it was first read, and after
+  /// each send since), to tell whether a send replaced the state as a whole.
+  @usableFromInline @exclusivity(unchecked) var lastIdentity: StateIdentityKey?
 
   @usableFromInline
   init(initialState: State, reducer: Root, dependencies: DependencyValues) {
@@ -76,7 +79,10 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
 
   @usableFromInline
   func accessState() {
-    self.hasStateReaders = true
+    if !self.hasStateReaders {
+      self.hasStateReaders = true
+      self.lastIdentity = self.identity(UnsafeRawPointer(self.statePointer))
+    }
     self.observation.access()
   }
 
@@ -97,15 +103,14 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
       return nil
     }
     self.isSending = true
-    let identityBefore = self.hasStateReaders ? self.identity(self.statePointer) : nil
     let effect = Self.reduce(
       self.reducer, self.statePointer, action: action, dependencies: self.dependencies)
     if case .none = effect.operation, self.bufferedActions.isEmpty {
       self.isSending = false
-      self.notifyIfReplaced(identityBefore: identityBefore)
+      self.notifyIfReplaced()
       return nil
     }
-    return self.continueSend(with: effect, identityBefore: identityBefore, into: nil)
+    return self.continueSend(with: effect, into: nil)
   }
 
   /// Reduces `action`, and every action its synchronous effects send, in order.
@@ -120,10 +125,9 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
       return nil
     }
     self.isSending = true
-    let identityBefore = self.hasStateReaders ? self.identity(self.statePointer) : nil
     let effect = Self.reduce(
       self.reducer, self.statePointer, action: action, dependencies: self.dependencies)
-    return self.continueSend(with: effect, identityBefore: identityBefore, into: tasks)
+    return self.continueSend(with: effect, into: tasks)
   }
 
   /// Runs the reducer with the store's dependencies.
@@ -147,7 +151,6 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
   @usableFromInline
   func continueSend(
     with effect: Effect<Action>,
-    identityBefore: ObservableStateID?,
     into tasks: EffectTasks?
   ) -> Task<Void, Never>? {
     var tasks = tasks
@@ -164,7 +167,7 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
     }
     self.bufferedActions.removeAll(keepingCapacity: true)
     self.isSending = false
-    self.notifyIfReplaced(identityBefore: identityBefore)
+    self.notifyIfReplaced()
 
     guard isOwnSend, let tasks else { return nil }
     return Task {
@@ -177,9 +180,11 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
   }
 
   @usableFromInline
-  func notifyIfReplaced(identityBefore: ObservableStateID?) {
+  func notifyIfReplaced() {
     guard self.hasStateReaders else { return }
-    if let identityBefore, self.identity(self.statePointer) == identityBefore { return }
+    let identity = self.identity(UnsafeRawPointer(self.statePointer))
+    if let identity, identity == self.lastIdentity { return }
+    self.lastIdentity = identity
     self.observation.stateWasReplaced()
   }
 
