@@ -1,14 +1,43 @@
 /// A cancellation id as the runtime stores it: the user's id, its type (so `1 as Int` and
 /// `1 as UInt` differ), and the navigation path of the feature that used it.
+///
+/// Its hash is computed once, when the key is made or moved to another path: hashing the
+/// type-erased id and path costs far more than the dictionary operations of the effect
+/// registry, which hash a key on every effect started and cancelled.
 @usableFromInline
 struct CancellationKey: Hashable, Sendable {
   let id: AnyHashableSendable
   let discriminator: ObjectIdentifier
-  var path: NavigationIDPath
+  var path: NavigationIDPath {
+    didSet { self.hash = Self.hash(self.id, self.discriminator, self.path) }
+  }
+  private var hash: Int
 
   init<ID: Hashable & Sendable>(id: ID, path: NavigationIDPath) {
     self.id = AnyHashableSendable(id)
     self.discriminator = ObjectIdentifier(ID.self)
     self.path = path
+    self.hash = Self.hash(self.id, self.discriminator, path)
+  }
+
+  private static func hash(
+    _ id: AnyHashableSendable, _ discriminator: ObjectIdentifier, _ path: NavigationIDPath
+  ) -> Int {
+    var hasher = Hasher()
+    hasher.combine(id)
+    hasher.combine(discriminator)
+    hasher.combine(path)
+    return hasher.finalize()
+  }
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.hash == rhs.hash && lhs.discriminator == rhs.discriminator && lhs.id == rhs.id
+      && lhs.path == rhs.path
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(self.hash)
   }
 }

@@ -75,38 +75,39 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    withEscapedDependencies { dependencies in
-      Self(
-        operation: .run(name: name, priority: priority) { send in
-          await dependencies.yield {
-            do {
-              try await operation(send)
-            } catch is CancellationError {
+    // The dependencies in force here are restored around the operation with one task-local
+    // push (what `withEscapedDependencies` does, without its bookkeeping).
+    let dependencies = DependencyValues._current
+    return Self(
+      operation: .run(name: name, priority: priority) { send in
+        await DependencyValues.$_current.withValue(dependencies) {
+          do {
+            try await operation(send)
+          } catch is CancellationError {
+            return
+          } catch {
+            guard let handler else {
+              guard !Task.isCancelled else { return }
+              reportIssue(
+                """
+                An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error:
+
+                \(String(customDumping: error).indent(by: 2))
+
+                All non-cancellation errors must be explicitly handled via the "catch" \
+                parameter on "Effect.run", or via a "do" block.
+                """,
+                fileID: fileID,
+                filePath: filePath,
+                line: line,
+                column: column
+              )
               return
-            } catch {
-              guard let handler else {
-                guard !Task.isCancelled else { return }
-                reportIssue(
-                  """
-                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error:
-
-                  \(String(customDumping: error).indent(by: 2))
-
-                  All non-cancellation errors must be explicitly handled via the "catch" \
-                  parameter on "Effect.run", or via a "do" block.
-                  """,
-                  fileID: fileID,
-                  filePath: filePath,
-                  line: line,
-                  column: column
-                )
-                return
-              }
-              await handler(error, send)
             }
+            await handler(error, send)
           }
         }
-      )
-    }
+      }
+    )
   }
 }

@@ -10,7 +10,7 @@ protocol Core<State, Action>: AnyObject {
   var state: State { get }
 
   /// Sends an action to the root reducer.
-  func send(_ action: Action) -> Task<Void, Never>?
+  func send(_ action: Action) -> EffectTasks?
 
   /// The root of the tree, which owns the state.
   var root: any RootCoreProtocol { get }
@@ -47,7 +47,7 @@ final class ScopedCore<Base: Core, State, Action>: Core {
   }
 
   @usableFromInline
-  func send(_ action: Action) -> Task<Void, Never>? {
+  func send(_ action: Action) -> EffectTasks? {
     self.base.send(self.fromAction(action))
   }
 
@@ -95,7 +95,7 @@ final class OptionalScopedCore<Base: Core, State, Action>: Core {
   }
 
   @usableFromInline
-  func send(_ action: Action) -> Task<Void, Never>? {
+  func send(_ action: Action) -> EffectTasks? {
     let task = self.base.send(self.fromAction(action))
     // Remember the state this action produced, in case it removes the child.
     _ = self.state

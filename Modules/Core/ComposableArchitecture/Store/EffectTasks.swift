@@ -10,6 +10,7 @@ final class EffectTasks: Sendable {
   private struct Storage {
     var tasks: [Int: Task<Void, Never>] = [:]
     var isCancelled = false
+    var waitingTask: Task<Void, Never>?
   }
 
   private let storage = Mutex(Storage())
@@ -47,6 +48,30 @@ final class EffectTasks: Sendable {
     }
     for task in tasks {
       task.cancel()
+    }
+  }
+
+  /// Whether the send's effects were cancelled.
+  var isCancelled: Bool {
+    self.storage.withLock { $0.isCancelled }
+  }
+
+  /// Waits for every task; cancelling the waiting task cancels them.
+  func finish() async {
+    await withTaskCancellationHandler {
+      await self.waitForAll()
+    } onCancel: {
+      self.cancel()
+    }
+  }
+
+  /// A task that waits for every task, made on first use (for ``StoreTask/rawValue``).
+  var waitingTask: Task<Void, Never> {
+    self.storage.withLock { storage in
+      if let task = storage.waitingTask { return task }
+      let task = Task { await self.finish() }
+      storage.waitingTask = task
+      return task
     }
   }
 }

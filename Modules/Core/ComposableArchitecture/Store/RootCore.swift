@@ -33,7 +33,7 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
   /// The send, compiled for the concrete reducer; installed by ``installSpecializedSend()``.
   /// It is typed `@MainActor`, like its caller, so calling it needs no dynamic isolation check.
   @usableFromInline @exclusivity(unchecked) var sendSpecialized:
-    (@MainActor (Action) -> Task<Void, Never>?)?
+    (@MainActor (Action) -> EffectTasks?)?
   private let observation = StateObservation()
   /// Whether any store of this tree has had its state read; until then nobody can be observing
   /// it, and sends skip the whole-state check.
@@ -87,7 +87,7 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
   }
 
   @usableFromInline
-  func send(_ action: Action) -> Task<Void, Never>? {
+  func send(_ action: Action) -> EffectTasks? {
     if let sendSpecialized = self.sendSpecialized {
       return sendSpecialized(action)
     }
@@ -97,7 +97,7 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
   /// Reduces one action; when it returns no effect and sends nothing, that is all there is to
   /// do. Otherwise hands over to the general path.
   @inlinable
-  func sendFast(_ action: Action) -> Task<Void, Never>? {
+  func sendFast(_ action: Action) -> EffectTasks? {
     guard !self.isSending else {
       self.bufferedActions.append(action)
       return nil
@@ -119,7 +119,7 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
   ///   an effect; `nil` for a send from outside.
   /// - Returns: A task that waits for the effects started, when this is a send from outside
   ///   that started any.
-  func send(_ action: Action, into tasks: EffectTasks?) -> Task<Void, Never>? {
+  func send(_ action: Action, into tasks: EffectTasks?) -> EffectTasks? {
     guard !self.isSending else {
       self.bufferedActions.append(action)
       return nil
@@ -152,7 +152,7 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
   func continueSend(
     with effect: Effect<Action>,
     into tasks: EffectTasks?
-  ) -> Task<Void, Never>? {
+  ) -> EffectTasks? {
     var tasks = tasks
     let isOwnSend = tasks == nil
     DependencyValues.$_current.withValue(self.dependencies) {
@@ -169,14 +169,10 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
     self.isSending = false
     self.notifyIfReplaced()
 
-    guard isOwnSend, let tasks else { return nil }
-    return Task {
-      await withTaskCancellationHandler {
-        await tasks.waitForAll()
-      } onCancel: {
-        tasks.cancel()
-      }
-    }
+    // The send's `StoreTask` waits on these tasks directly; a waiting task of its own is only
+    // made if someone asks for `rawValue`.
+    guard isOwnSend else { return nil }
+    return tasks
   }
 
   @usableFromInline
@@ -262,15 +258,12 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
       tasks = sendTasks
       let registry = self.registry
       let token = registry.makeToken()
-      let task = Task(name: name, priority: priority) { @MainActor [weak self] in
-        await operation(
-          Send { action in
-            _ = self?.send(action, into: sendTasks)
-          }
-        )
-        registry.remove(token: token)
-        sendTasks.remove(token: token)
+      let send = Send<Action> { [weak self] action in
+        _ = self?.send(action, into: sendTasks)
       }
+      let task = Self.runTask(
+        name: name, priority: priority, operation: operation, send: send,
+        registry: registry, sendTasks: sendTasks, token: token)
       registry.insert(task, token: token, keys: keys)
       sendTasks.insert(task, token: token)
       started.append(task)
@@ -308,6 +301,27 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
       registry.insert(task, token: token, keys: keys)
       sendTasks.insert(task, token: token)
       started.append(task)
+    }
+  }
+
+  /// The task of a `.run` effect.
+  ///
+  /// It is made in a `nonisolated` function so that it starts on the global executor, where
+  /// the operation runs anyway, instead of first queueing on the main actor: sends go back to
+  /// the main actor through `send`, and the bookkeeping at the end is thread-safe.
+  private nonisolated static func runTask(
+    name: String?,
+    priority: TaskPriority?,
+    operation: @escaping @Sendable (Send<Action>) async -> Void,
+    send: Send<Action>,
+    registry: EffectRegistry,
+    sendTasks: EffectTasks,
+    token: Int
+  ) -> Task<Void, Never> {
+    Task(name: name, priority: priority) {
+      await operation(send)
+      registry.remove(token: token)
+      sendTasks.remove(token: token)
     }
   }
 

@@ -71,7 +71,7 @@ public final class Store<State, Action> {
   /// - Returns: The action's effects, to await or cancel.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(rawValue: self.core.send(action))
+    StoreTask(effects: self.core.send(action))
   }
 
   /// A store for a part of this store's state and actions; the same store is returned for the

@@ -138,7 +138,7 @@ public final class TestStore<State: Equatable, Action> {
       // Lets the effects just started begin, as a test expects of an awaited send.
       await Task.megaYield()
     }
-    return TestStoreTask(rawValue: task, timeout: self.timeout)
+    return TestStoreTask(rawValue: task?.waitingTask, timeout: self.timeout)
   }
 
   /// Sends the action of a case key path's case with its associated value.
