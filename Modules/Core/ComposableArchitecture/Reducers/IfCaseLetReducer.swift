@@ -61,25 +61,7 @@ where Parent.State: CasePathable {
     guard let childAction = self.childActionPath.extract(from: action) else { return .none }
     guard var childState = state[case: self.toChildState] else {
       self.location.report(
-        """
-        An "ifCaseLet" received a child action when child state was set to a different case. …
-
-          Action:
-            \(debugCaseOutput(action))
-          State:
-            \(debugCaseOutput(state))
-
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
-
-        • A parent reducer set state to a different case before this reducer ran. This reducer \
-        must run before any other reducer sets state to a different case.
-
-        • An in-flight effect emitted this action when state was set to a different case.
-
-        • This action was sent to the store while state was another case.
-        """
-      )
+        wrongCaseMessage(reducer: "An \"ifCaseLet\"", action: action, state: state))
       return .none
     }
     let effect = self.child.reduce(into: &childState, action: childAction)

@@ -70,25 +70,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
     guard let childCase = self.childCase, var childState = childCase.extract(from: state) else {
       self.location?.report(
-        """
-        A "Scope" received a child action when child state was set to a different case. …
-
-          Action:
-            \(debugCaseOutput(action))
-          State:
-            \(debugCaseOutput(state))
-
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
-
-        • A parent reducer set state to a different case before the scope ran. Scoped \
-        reducers must run before any other reducer sets state to a different case.
-
-        • An in-flight effect emitted this action when state was set to a different case.
-
-        • This action was sent to the store while state was another case.
-        """
-      )
+        wrongCaseMessage(reducer: "A \"Scope\"", action: action, state: state))
       return .none
     }
     let effect = child.reduce(into: &childState, action: childAction)
