@@ -202,6 +202,19 @@ package.targets += [
     ],
     path: "Apps/Server/Server"
   ),
+  .testTarget(
+    name: "APIServerTests",
+    dependencies: [
+      "APIServer",
+      "SharedModels",
+      .product(name: "GRDB", package: "GRDB.swift"),
+      .product(name: "Hummingbird", package: "hummingbird"),
+      .product(name: "HummingbirdTesting", package: "hummingbird"),
+      .product(name: "Logging", package: "swift-log"),
+      .product(name: "NIOCore", package: "swift-nio"),
+    ],
+    path: "Tests/APIServerTests"
+  ),
 ]
 
 // MARK: - Narrowing test runs

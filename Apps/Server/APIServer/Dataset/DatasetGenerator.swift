@@ -142,10 +142,19 @@ struct DatasetGenerator {
   /// A name reduced to lowercase ASCII letters for a handle (`Zoë` → `zoe`, `O'Brien` →
   /// `obrien`).
   static func handleWord(_ name: String) -> String {
-    let letters = name.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
-      $0.isASCII && $0.properties.isAlphabetic
+    var word = ""
+    for scalar in name.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
+      if scalar.isASCII, scalar.properties.isAlphabetic {
+        word.unicodeScalars.append(scalar)
+      } else if let spelled = asciiSpellings[scalar] {
+        word += spelled
+      }
     }
-    let word = String(String.UnicodeScalarView(letters)).lowercased()
     return word.isEmpty ? "user" : word
   }
+
+  /// Letters that do not decompose into an ASCII letter and a diacritic.
+  private static let asciiSpellings: [Unicode.Scalar: String] = [
+    "ø": "o", "æ": "ae", "ß": "ss", "ł": "l", "đ": "d", "œ": "oe", "þ": "th",
+  ]
 }
