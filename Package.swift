@@ -92,6 +92,38 @@ package.targets += [
     name: "SharedModels",
     path: "Modules/Shared/Models"
   ),
+  .target(
+    name: "APIClient",
+    dependencies: [
+      "SharedModels",
+      .product(name: "Dependencies", package: "swift-dependencies"),
+      .product(name: "DependenciesMacros", package: "swift-dependencies"),
+    ],
+    path: "Modules/Shared/APIClient/Interface"
+  ),
+  .target(
+    name: "APIClientLive",
+    dependencies: [
+      "APIClient",
+      "SharedModels",
+      .product(name: "Dependencies", package: "swift-dependencies"),
+    ],
+    path: "Modules/Shared/APIClient/Live"
+  ),
+  .testTarget(
+    name: "APIClientTests",
+    dependencies: [
+      "APIClient",
+      "APIClientLive",
+      "APIServer",
+      "SharedModels",
+      .product(name: "Dependencies", package: "swift-dependencies"),
+      .product(name: "Hummingbird", package: "hummingbird"),
+      .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      .product(name: "Logging", package: "swift-log"),
+    ],
+    path: "Tests/APIClientTests"
+  ),
 ]
 
 // MARK: - Features
