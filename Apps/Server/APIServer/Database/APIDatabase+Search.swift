@@ -5,7 +5,9 @@ extension APIDatabase {
   /// Users and posts matching `text`, best first, at most `limit` of each.
   ///
   /// Users are ranked by bm25 with the handle and display name weighing ten times the bio, so
-  /// a user named like the query ranks above one whose bio mentions it.
+  /// a user named like the query ranks above one whose bio mentions it; ties go to the lower
+  /// user id and the higher post id. Hits are ranked and cut to `limit` inside the full-text
+  /// index before rows are joined, so a common word costs little more than a rare one.
   public func search(_ text: String, limit: Int) async throws -> SearchResults {
     guard let match = FTSQuery.make(from: text) else {
       return SearchResults(query: text, users: [], posts: [])
@@ -14,10 +16,13 @@ extension APIDatabase {
       let users = try Row.fetchAll(
         db,
         sql: """
-          SELECT \(userColumns), bm25(user_fts, 10.0, 10.0, 1.0) AS score
-          FROM user_fts JOIN user u ON u.id = user_fts.rowid
-          WHERE user_fts MATCH ?
-          ORDER BY score, u.id LIMIT ?
+          SELECT \(userColumns), hit.score
+          FROM (
+            SELECT rowid, bm25(user_fts, 10.0, 10.0, 1.0) AS score FROM user_fts
+            WHERE user_fts MATCH ? ORDER BY score, rowid LIMIT ?
+          ) AS hit
+          JOIN user u ON u.id = hit.rowid
+          ORDER BY hit.score, u.id
           """,
         arguments: [match, limit]
       ).map { row in
@@ -26,10 +31,13 @@ extension APIDatabase {
       let posts = try Row.fetchAll(
         db,
         sql: """
-          SELECT \(postColumns), bm25(post_fts) AS score
-          FROM post_fts JOIN post p ON p.id = post_fts.rowid JOIN user u ON u.id = p.authorID
-          WHERE post_fts MATCH ?
-          ORDER BY score, p.createdAt DESC, p.id DESC LIMIT ?
+          SELECT \(postColumns), hit.score
+          FROM (
+            SELECT rowid, bm25(post_fts) AS score FROM post_fts
+            WHERE post_fts MATCH ? ORDER BY score, rowid DESC LIMIT ?
+          ) AS hit
+          JOIN post p ON p.id = hit.rowid JOIN user u ON u.id = p.authorID
+          ORDER BY hit.score, p.id DESC
           """,
         arguments: [match, limit]
       ).map { row in
