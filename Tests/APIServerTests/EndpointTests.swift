@@ -139,6 +139,16 @@ extension ServerSuite {
       }
     }
 
+    @Test func getRoutesAnswerHead() async throws {
+      try await withRouter { client, _ in
+        for uri in ["/health", "/users", "/users/1", "/posts", "/me"] {
+          let response = try await client.execute(uri: uri, method: .head)
+          #expect(response.status == .ok, "\(uri)")
+          #expect(response.body.readableBytes == 0)
+        }
+      }
+    }
+
     @Test func responsesAreJSON() async throws {
       try await withRouter { client, _ in
         for uri in ["/health", "/users", "/users/1", "/posts", "/search?q=a", "/me", "/nowhere"] {

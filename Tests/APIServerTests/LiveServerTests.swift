@@ -98,6 +98,24 @@ extension ServerSuite {
       }
     }
 
+    @Test func oversizeChunkedBodyIs413OverHTTP() async throws {
+      try await withLiveServer { server in
+        // A body stream has no Content-Length, so it travels chunked and the server only
+        // learns its size while reading it.
+        let url = try #require(URL(string: server.baseURL.absoluteString + "/me"))
+        var request = URLRequest(url: url, timeoutInterval: 30)
+        request.httpMethod = "PUT"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBodyStream = InputStream(
+          data: Data(repeating: UInt8(ascii: "x"), count: 100_000))
+        let (data, response) = try await URLSession.shared.data(for: request)
+        #expect((response as? HTTPURLResponse)?.statusCode == 413)
+        #expect(
+          try JSONDecoder.api.decode(APIErrorBody.self, from: data).code
+            == APIErrorBody.Code.payloadTooLarge)
+      }
+    }
+
     @Test func additionalRoutesShareTheErrorHandling() async throws {
       let path = temporaryDatabasePath()
       defer { removeDatabase(at: path) }

@@ -91,7 +91,7 @@ public final class APIServer: Sendable {
   public static func makeRouter(
     database: APIDatabase, configuration: APIServerConfiguration
   ) -> Router<APIRequestContext> {
-    let router = Router(context: APIRequestContext.self)
+    let router = Router(context: APIRequestContext.self, options: .autoGenerateHeadEndpoints)
     APIRoutes.register(on: router, database: database, limits: configuration.limits)
     configuration.additionalRoutes?(router)
     return router

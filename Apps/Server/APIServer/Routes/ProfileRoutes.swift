@@ -46,6 +46,10 @@ struct ProfileRoutes {
       buffer = try await request.body.collect(upTo: context.maxUploadSize)
     } catch is NIOTooManyBytesError {
       throw APIFailure.payloadTooLarge
+    } catch {
+      // A body that breaks off or is framed wrongly (a malformed chunked encoding) is the
+      // client's fault, not the server's.
+      throw APIFailure.badRequest("The request body could not be read.")
     }
     do {
       return try JSONDecoder.api.decode(T.self, from: Data(buffer.readableBytesView))
