@@ -104,7 +104,7 @@ public final class APIServer: Sendable {
     guard try database.isEmpty() else { return nil }
     let clock = ContinuousClock()
     let start = clock.now
-    try database.seedIfEmpty(dataset)
+    try database.seedIfEmpty(dataset, logger: logger)
     let duration = clock.now - start
     logger.info(
       "Generated dataset",
