@@ -28,18 +28,18 @@ extension ServerSuite {
     func killedWhileSeedingLeavesAnEmptyOrCompleteDatabase() async throws {
       let path = temporaryDatabasePath()
       defer { removeDatabase(at: path) }
-      let dataset = DatasetConfiguration(seed: 3, userCount: 500, postCount: 100_000)
+      let dataset = DatasetConfiguration(seed: 3, userCount: 500, postCount: 30_000)
 
       let process = Process()
       process.executableURL = URL(fileURLWithPath: Self.serverBinary)
       process.arguments = [
-        "--port", "0", "--db", path, "--seed", "3", "--users", "500", "--posts", "100000",
+        "--port", "0", "--db", path, "--seed", "3", "--users", "500", "--posts", "30000",
       ]
       let errors = Pipe()
       process.standardError = errors
       process.standardOutput = FileHandle.nullDevice
       try process.run()
-      // The server logs this line inside the seeding transaction, with 100,000 posts still to
+      // The server logs this line inside the seeding transaction, with 30,000 posts still to
       // insert; kill it there, as a crash or a power cut would.
       let log = Self.read(errors.fileHandleForReading, until: "Writing dataset")
       kill(process.processIdentifier, SIGKILL)
@@ -53,12 +53,12 @@ extension ServerSuite {
       let counts = try await database.counts()
       #expect(
         (counts.users == 0 && counts.posts == 0)
-          || (counts.users == 500 && counts.posts == 100_000),
+          || (counts.users == 500 && counts.posts == 30_000),
         "\(counts)")
       try database.seedIfEmpty(dataset)
       let reseeded = try await database.counts()
       #expect(reseeded.users == 500)
-      #expect(reseeded.posts == 100_000)
+      #expect(reseeded.posts == 30_000)
     }
   }
 }
