@@ -26,10 +26,16 @@ public final class APIServer: Sendable {
   private let serviceGroup: ServiceGroup
   private let task: Task<Void, any Error>
 
-  /// `http://host:port`, the base URL clients call.
+  /// `http://host:port` (`http://[::1]:port` for an IPv6 address), the base URL clients call.
   public var baseURL: URL {
-    // Both parts are validated when the server binds, so the URL is always well formed.
-    URL(string: "http://\(host):\(port)") ?? URL(fileURLWithPath: "/")
+    Self.baseURL(host: host, port: port)
+  }
+
+  /// The base URL of a server listening on `host` and `port`.
+  static func baseURL(host: String, port: Int) -> URL {
+    let authority = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+    // The host was accepted by bind, so the URL is well formed; the fallback is never used.
+    return URL(string: "http://\(authority)") ?? URL(fileURLWithPath: "/")
   }
 
   private init(
@@ -80,7 +86,9 @@ public final class APIServer: Sendable {
       try await task.value
       throw APIServerError.stoppedBeforeRunning
     }
-    logger.info("API server listening", metadata: ["url": "http://\(configuration.host):\(port)"])
+    logger.info(
+      "API server listening",
+      metadata: ["url": "\(baseURL(host: configuration.host, port: port).absoluteString)"])
     return APIServer(
       host: configuration.host, port: port, database: database,
       datasetGenerationDuration: generationDuration, serviceGroup: serviceGroup, task: task)
