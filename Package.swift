@@ -12,7 +12,12 @@ let package = Package(
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"])
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -25,6 +30,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: []
@@ -72,6 +78,51 @@ package.targets += [
       .product(name: "MacroTesting", package: "swift-macro-testing"),
     ],
     path: "Tests/ComposableArchitectureMacrosTests"
+  ),
+]
+
+// MARK: - Shared
+
+// Modules every side uses: the models the server and its clients exchange, and the transport
+// clients reach the server through (an Interface with its `testValue`, and a Live target that
+// only executables and tests link).
+
+package.targets += [
+  .target(
+    name: "SharedModels",
+    path: "Modules/Shared/Models"
+  ),
+  .target(
+    name: "APIClient",
+    dependencies: [
+      "SharedModels",
+      .product(name: "Dependencies", package: "swift-dependencies"),
+      .product(name: "DependenciesMacros", package: "swift-dependencies"),
+    ],
+    path: "Modules/Shared/APIClient/Interface"
+  ),
+  .target(
+    name: "APIClientLive",
+    dependencies: [
+      "APIClient",
+      "SharedModels",
+      .product(name: "Dependencies", package: "swift-dependencies"),
+    ],
+    path: "Modules/Shared/APIClient/Live"
+  ),
+  .testTarget(
+    name: "APIClientTests",
+    dependencies: [
+      "APIClient",
+      "APIClientLive",
+      "APIServer",
+      "SharedModels",
+      .product(name: "Dependencies", package: "swift-dependencies"),
+      .product(name: "Hummingbird", package: "hummingbird"),
+      .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      .product(name: "Logging", package: "swift-log"),
+    ],
+    path: "Tests/APIClientTests"
   ),
 ]
 
@@ -153,6 +204,49 @@ package.targets += [
     dependencies: ["ComposableArchitecture"],
     path: "Apps/CounterDemo"
   )
+]
+
+// MARK: - Server
+
+// The API server: a library the app starts in-process, and the `Server` executable that runs it
+// on its own.
+
+package.targets += [
+  .target(
+    name: "APIServer",
+    dependencies: [
+      "SharedModels",
+      .product(name: "GRDB", package: "GRDB.swift"),
+      .product(name: "Hummingbird", package: "hummingbird"),
+      .product(name: "Logging", package: "swift-log"),
+      .product(name: "NIOCore", package: "swift-nio"),
+      .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+    ],
+    path: "Apps/Server/APIServer"
+  ),
+  .executableTarget(
+    name: "Server",
+    dependencies: [
+      "APIServer",
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      .product(name: "Logging", package: "swift-log"),
+    ],
+    path: "Apps/Server/Server"
+  ),
+  .testTarget(
+    name: "APIServerTests",
+    dependencies: [
+      "APIServer",
+      "SharedModels",
+      .product(name: "GRDB", package: "GRDB.swift"),
+      .product(name: "Hummingbird", package: "hummingbird"),
+      .product(name: "HummingbirdTesting", package: "hummingbird"),
+      .product(name: "Logging", package: "swift-log"),
+      .product(name: "NIOCore", package: "swift-nio"),
+    ],
+    path: "Tests/APIServerTests"
+  ),
 ]
 
 // MARK: - Narrowing test runs

@@ -4,12 +4,14 @@
 /// - a Testing target depends only on its own Interface, the runtime, shared models and shared
 ///   test support;
 /// - the `App` module, when there is one, depends on no Live target;
-/// - a Live target depends on no other feature's Live target;
+/// - a Live target depends on no other feature's Live target, nor on a shared one;
 /// - no other library depends on a Live target (only executables and tests link them);
 /// - no dependency cycles;
 /// - every feature has its four targets, of the right kinds.
 ///
-/// Dependencies on Live targets count whether direct or through other targets.
+/// Live targets are features' `NAMEFeatureLive` targets and shared ones (libraries named `…Live`
+/// in a shared directory, such as `APIClientLive`). Dependencies on Live targets count whether
+/// direct or through other targets.
 public struct ArchitectureChecker: Sendable {
   /// The graph checked.
   public let graph: PackageGraph
@@ -38,8 +40,9 @@ public struct ArchitectureChecker: Sendable {
       + libraryViolations() + cycleViolations() + completenessViolations()
   }
 
+  /// Whether `target` is a feature's Live target or a shared one (`APIClientLive`).
   private func isLive(_ target: PackageTarget) -> Bool {
-    FeatureRole.parse(target.name)?.role == .live
+    FeatureRole.parse(target.name)?.role == .live || policy.isSharedLive(target)
   }
 
   private func chain(_ path: [String]) -> String {
@@ -111,14 +114,16 @@ public struct ArchitectureChecker: Sendable {
   private func liveViolations() -> [ArchitectureViolation] {
     targets(playing: .live).compactMap { live, feature in
       let path = graph.dependencyPath(from: live.name) { target in
-        guard let parsed = FeatureRole.parse(target.name) else { return false }
+        guard let parsed = FeatureRole.parse(target.name) else {
+          return policy.isSharedLive(target)
+        }
         return parsed.role == .live && parsed.feature != feature
       }
       return path.map { path in
         ArchitectureViolation(
           rule: .liveDependsOnOtherLive, targets: [live.name, path.last!],
           message: """
-            Live target `\(live.name)` depends on another feature's Live target \
+            Live target `\(live.name)` depends on another Live target \
             `\(path.last!)` (\(chain(path))). A Live target may use other features through \
             their Interfaces only; executables in Apps/ link each Live target.
             """)

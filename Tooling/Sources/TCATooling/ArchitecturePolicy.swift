@@ -28,11 +28,23 @@ public struct ArchitecturePolicy: Sendable {
   /// targets under `Modules/TestSupport/`.
   public static let repository = ArchitecturePolicy()
 
-  /// Whether `target` holds shared models.
+  /// Whether `target` holds shared models (a shared Live target does not).
   public func isSharedModels(_ target: PackageTarget) -> Bool {
-    guard FeatureRole.parse(target.name) == nil, target.category == .library else { return false }
+    guard FeatureRole.parse(target.name) == nil, target.category == .library,
+      !isSharedLive(target)
+    else { return false }
     return target.name.hasSuffix("Models")
       || sharedModelDirectories.contains { RepositoryPath.path(target.path, isInside: $0) }
+  }
+
+  /// Whether `target` is the Live half of a shared Interface/Live pair: a library named
+  /// `…Live` in a shared models directory, such as `APIClientLive` in
+  /// `Modules/Shared/APIClient/Live`. It follows the rules of a feature's Live target.
+  public func isSharedLive(_ target: PackageTarget) -> Bool {
+    guard FeatureRole.parse(target.name) == nil, target.category == .library,
+      target.name.count > "Live".count, target.name.hasSuffix("Live")
+    else { return false }
+    return sharedModelDirectories.contains { RepositoryPath.path(target.path, isInside: $0) }
   }
 
   /// Whether `target` is shared test support.

@@ -87,3 +87,104 @@ struct ArchitectureCheckerTests {
     #expect(violations.first?.targets == ["DemoFeatureTesting", "Helpers"])
   }
 }
+
+struct SharedLiveTargetTests {
+  /// The shared models, the API client pair, a feature, an executable and the client's tests.
+  static let targets = [
+    PackageTarget(name: "ComposableArchitecture", kind: .library, path: "Modules/Core/CA"),
+    PackageTarget(name: "SharedModels", kind: .library, path: "Modules/Shared/Models"),
+    PackageTarget(
+      name: "APIClient", kind: .library, path: "Modules/Shared/APIClient/Interface",
+      targetDependencies: ["SharedModels"]),
+    PackageTarget(
+      name: "APIClientLive", kind: .library, path: "Modules/Shared/APIClient/Live",
+      targetDependencies: ["APIClient", "SharedModels"]),
+    PackageTarget(
+      name: "DemoFeature", kind: .library, path: "Modules/Features/Demo/Interface",
+      targetDependencies: ["ComposableArchitecture", "APIClient"]),
+    PackageTarget(
+      name: "DemoFeatureLive", kind: .library, path: "Modules/Features/Demo/Live",
+      targetDependencies: ["DemoFeature", "APIClient"]),
+    PackageTarget(
+      name: "DemoFeatureTesting", kind: .library, path: "Modules/Features/Demo/Testing",
+      targetDependencies: ["DemoFeature", "SharedModels", "APIClient"]),
+    PackageTarget(
+      name: "DemoFeatureTests", kind: .test, path: "Tests/DemoFeatureTests",
+      targetDependencies: ["DemoFeatureLive", "APIClientLive"]),
+    PackageTarget(name: "Helpers", kind: .library, path: "Modules/Helpers"),
+    PackageTarget(
+      name: "Terminal", kind: .executable, path: "Apps/Terminal",
+      targetDependencies: ["DemoFeatureLive", "APIClientLive"]),
+    PackageTarget(
+      name: "APIClientTests", kind: .test, path: "Tests/APIClientTests",
+      targetDependencies: ["APIClientLive"]),
+  ]
+
+  /// The violations of the graph once `target` also depends on `dependency`.
+  static func violations(adding dependency: String, to target: String) -> [String] {
+    var targets = Self.targets
+    targets[targets.firstIndex { $0.name == target }!].targetDependencies.append(dependency)
+    return ArchitectureChecker(graph: PackageGraph(targets: targets)).violations().map {
+      "\($0.rule): \($0.targets.joined(separator: ", "))"
+    }
+  }
+
+  @Test
+  func executablesAndTestsMayLinkTheSharedLiveTarget() {
+    #expect(ArchitectureChecker(graph: PackageGraph(targets: Self.targets)).violations() == [])
+  }
+
+  @Test
+  func theSharedLiveTargetIsLiveNotSharedModels() {
+    let policy = ArchitecturePolicy.repository
+    let live = Self.targets.first { $0.name == "APIClientLive" }!
+    let interface = Self.targets.first { $0.name == "APIClient" }!
+    #expect(policy.isSharedLive(live))
+    #expect(!policy.isSharedModels(live))
+    #expect(!policy.isSharedLive(interface))
+    #expect(policy.isSharedModels(interface))
+    let elsewhere = PackageTarget(name: "ReportLive", kind: .library, path: "Modules/Reports")
+    #expect(!policy.isSharedLive(elsewhere))
+  }
+
+  @Test
+  func librariesMustNotLinkTheSharedLiveTarget() {
+    #expect(
+      Self.violations(adding: "APIClientLive", to: "Helpers")
+        == ["library-depends-on-live: Helpers, APIClientLive"])
+    // The feature's Live target reaches the client's through the Interface, and is reported
+    // too.
+    #expect(
+      Self.violations(adding: "APIClientLive", to: "DemoFeature") == [
+        "interface-depends-on-live: DemoFeature, APIClientLive",
+        "live-depends-on-other-live: DemoFeatureLive, APIClientLive",
+      ])
+    #expect(
+      Self.violations(adding: "APIClientLive", to: "DemoFeatureLive")
+        == ["live-depends-on-other-live: DemoFeatureLive, APIClientLive"])
+    #expect(
+      Self.violations(adding: "APIClientLive", to: "DemoFeatureTesting")
+        == ["testing-depends-on-other-targets: DemoFeatureTesting, APIClientLive"])
+  }
+
+  @Test
+  func theSharedInterfaceMustNotLinkItsLiveTarget() {
+    var targets = Self.targets
+    let live = targets.firstIndex { $0.name == "APIClientLive" }!
+    targets[live].targetDependencies = ["SharedModels"]
+    targets[targets.firstIndex { $0.name == "APIClient" }!].targetDependencies.append(
+      "APIClientLive")
+    let violations = ArchitectureChecker(graph: PackageGraph(targets: targets)).violations()
+    #expect(
+      violations.map { "\($0.rule): \($0.targets.joined(separator: ", "))" } == [
+        "interface-depends-on-live: DemoFeature, APIClientLive",
+        "live-depends-on-other-live: DemoFeatureLive, APIClientLive",
+        "library-depends-on-live: APIClient, APIClientLive",
+      ])
+    #expect(
+      violations.last?.description
+        == "[library-depends-on-live] Library `APIClient` depends on Live target "
+        + "`APIClientLive` (APIClient → APIClientLive). Only executables in Apps/ (and tests) "
+        + "may link Live targets.")
+  }
+}

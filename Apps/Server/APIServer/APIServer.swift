@@ -1,0 +1,143 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+import UnixSignals
+
+/// A running API server: start it with ``start(_:)``, read its ``port`` or ``baseURL``, and
+/// stop it with ``shutdown()``.
+///
+/// ```swift
+/// let server = try await APIServer.start(APIServerConfiguration(databasePath: path))
+/// print(server.baseURL)            // http://127.0.0.1:53124
+/// try await server.shutdown()
+/// ```
+public final class APIServer: Sendable {
+  /// The address the server listens on.
+  public let host: String
+  /// The port the server listens on (the one the system picked when configured with 0).
+  public let port: Int
+  /// The server's database.
+  public let database: APIDatabase
+  /// How long generating the dataset took, or `nil` when the database already had one.
+  public let datasetGenerationDuration: Duration?
+
+  private let serviceGroup: ServiceGroup
+  private let task: Task<Void, any Error>
+
+  /// `http://host:port` (`http://[::1]:port` for an IPv6 address), the base URL clients call.
+  public var baseURL: URL {
+    Self.baseURL(host: host, port: port)
+  }
+
+  /// The base URL of a server listening on `host` and `port`.
+  static func baseURL(host: String, port: Int) -> URL {
+    let authority = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+    // The host was accepted by bind, so the URL is well formed; the fallback is never used.
+    return URL(string: "http://\(authority)") ?? URL(fileURLWithPath: "/")
+  }
+
+  private init(
+    host: String, port: Int, database: APIDatabase, datasetGenerationDuration: Duration?,
+    serviceGroup: ServiceGroup, task: Task<Void, any Error>
+  ) {
+    self.host = host
+    self.port = port
+    self.database = database
+    self.datasetGenerationDuration = datasetGenerationDuration
+    self.serviceGroup = serviceGroup
+    self.task = task
+  }
+
+  /// Opens (and on first start seeds) the database, binds, and returns once the server
+  /// accepts connections.
+  ///
+  /// - Throws: when the database cannot be opened or the address cannot be bound.
+  public static func start(_ configuration: APIServerConfiguration) async throws -> APIServer {
+    let logger = configuration.logger
+    let database = try APIDatabase(path: configuration.databasePath)
+    let generationDuration = try seed(database, configuration.dataset, logger: logger)
+    let router = makeRouter(database: database, configuration: configuration)
+
+    let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
+    let application = Application(
+      router: router,
+      configuration: ApplicationConfiguration(
+        address: .hostname(configuration.host, port: configuration.port),
+        serverName: "APIServer"),
+      onServerRunning: { channel in
+        portContinuation.yield(channel.localAddress?.port ?? configuration.port)
+      },
+      logger: logger
+    )
+    let serviceGroup = ServiceGroup(
+      configuration: ServiceGroupConfiguration(
+        services: [application],
+        gracefulShutdownSignals: configuration.stopsOnInterrupt ? [.sigint, .sigterm] : [],
+        logger: logger))
+    let task = Task {
+      defer { portContinuation.finish() }
+      try await serviceGroup.run()
+    }
+    var iterator = ports.makeAsyncIterator()
+    guard let port = await iterator.next() else {
+      // The group ended before the server ran: surface its error.
+      try await task.value
+      throw APIServerError.stoppedBeforeRunning
+    }
+    logger.info(
+      "API server listening",
+      metadata: ["url": "\(baseURL(host: configuration.host, port: port).absoluteString)"])
+    return APIServer(
+      host: configuration.host, port: port, database: database,
+      datasetGenerationDuration: generationDuration, serviceGroup: serviceGroup, task: task)
+  }
+
+  /// The router with the API's routes and any ``APIServerConfiguration/additionalRoutes``,
+  /// for running the routes without a server (Hummingbird's router tests).
+  public static func makeRouter(
+    database: APIDatabase, configuration: APIServerConfiguration
+  ) -> Router<APIRequestContext> {
+    let router = Router(context: APIRequestContext.self, options: .autoGenerateHeadEndpoints)
+    APIRoutes.register(on: router, database: database, limits: configuration.limits)
+    configuration.additionalRoutes?(router)
+    return router
+  }
+
+  /// Generates the dataset into an empty database, returning how long it took.
+  private static func seed(
+    _ database: APIDatabase, _ dataset: DatasetConfiguration, logger: Logger
+  ) throws -> Duration? {
+    guard try database.isEmpty() else { return nil }
+    let clock = ContinuousClock()
+    let start = clock.now
+    try database.seedIfEmpty(dataset, logger: logger)
+    let duration = clock.now - start
+    logger.info(
+      "Generated dataset",
+      metadata: [
+        "seed": "\(dataset.seed)", "users": "\(dataset.userCount)",
+        "posts": "\(dataset.postCount)", "duration": "\(duration)",
+      ])
+    return duration
+  }
+
+  /// Stops accepting connections, lets requests in flight finish, and returns once the server
+  /// has stopped.
+  public func shutdown() async throws {
+    await serviceGroup.triggerGracefulShutdown()
+    try await task.value
+  }
+
+  /// Waits until the server stops (after ``shutdown()``, or when it fails).
+  public func waitUntilStopped() async throws {
+    try await task.value
+  }
+}
+
+/// Why an ``APIServer`` could not start.
+public enum APIServerError: Error, Sendable {
+  /// The server stopped before it accepted connections.
+  case stoppedBeforeRunning
+}

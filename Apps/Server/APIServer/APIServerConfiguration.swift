@@ -1,0 +1,45 @@
+import Hummingbird
+import Logging
+
+/// How to run an ``APIServer``.
+public struct APIServerConfiguration: Sendable {
+  /// The address to listen on; `127.0.0.1` keeps the server private to the machine.
+  public var host: String
+  /// The port to listen on; 0 picks a free one (read it from ``APIServer/port``).
+  public var port: Int
+  /// The SQLite database file; created, with its directory, when missing.
+  public var databasePath: String
+  /// What to generate into the database when it has no users.
+  public var dataset: DatasetConfiguration
+  /// Paging and search limits.
+  public var limits: APILimits
+  /// Where the server logs (requests at `info`).
+  public var logger: Logger
+  /// Adds routes after the API's own, with the same middleware (tests add failing or slow
+  /// routes here; production leaves it `nil`).
+  public var additionalRoutes: (@Sendable (Router<APIRequestContext>) -> Void)?
+  /// Whether SIGINT and SIGTERM stop the server gracefully (for the `Server` executable; an
+  /// app that embeds the server leaves signals to itself).
+  public var stopsOnInterrupt: Bool
+
+  /// Creates a configuration.
+  public init(
+    host: String = "127.0.0.1",
+    port: Int = 0,
+    databasePath: String,
+    dataset: DatasetConfiguration = .standard,
+    limits: APILimits = APILimits(),
+    logger: Logger = Logger(label: "api-server"),
+    additionalRoutes: (@Sendable (Router<APIRequestContext>) -> Void)? = nil,
+    stopsOnInterrupt: Bool = false
+  ) {
+    self.host = host
+    self.port = port
+    self.databasePath = databasePath
+    self.dataset = dataset
+    self.limits = limits
+    self.logger = logger
+    self.additionalRoutes = additionalRoutes
+    self.stopsOnInterrupt = stopsOnInterrupt
+  }
+}

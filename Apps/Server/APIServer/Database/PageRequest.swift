@@ -1,0 +1,16 @@
+/// A validated request for one page: `page` from 1, `limit` from 1.
+public struct PageRequest: Sendable, Hashable {
+  /// The page number, from 1.
+  public var page: Int
+  /// The most items the page holds.
+  public var limit: Int
+
+  /// Creates a page request; the caller has validated both values.
+  public init(page: Int, limit: Int) {
+    self.page = page
+    self.limit = limit
+  }
+
+  /// How many items come before the page.
+  var offset: Int { (page - 1) * limit }
+}

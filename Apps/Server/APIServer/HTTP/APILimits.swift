@@ -1,0 +1,21 @@
+/// The paging and search limits the routes enforce.
+///
+/// A `limit` above the maximum is refused with 400 rather than clamped, so a client learns
+/// about the limit instead of silently getting fewer items than it asked for.
+public struct APILimits: Sendable, Hashable {
+  /// The page size when a request gives no `limit`.
+  public var defaultPageSize = 20
+  /// The largest `limit` a paged route accepts.
+  public var maxPageSize = 100
+  /// The largest `page` a paged route accepts.
+  public var maxPage = 1_000_000
+  /// The number of hits of each kind when `/search` gets no `limit`.
+  public var defaultSearchLimit = 10
+  /// The largest `limit` `/search` accepts.
+  public var maxSearchLimit = 50
+  /// The longest query `/search` accepts, in characters.
+  public var maxQueryLength = 200
+
+  /// The defaults above.
+  public init() {}
+}

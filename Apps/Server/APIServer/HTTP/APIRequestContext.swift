@@ -1,0 +1,18 @@
+import Hummingbird
+
+/// The request context of every API route.
+public struct APIRequestContext: RequestContext {
+  /// The largest request body the server reads, in bytes (16 KiB); larger bodies get 413.
+  public static let maxBodySize = 16 * 1024
+
+  /// Hummingbird's per-request storage.
+  public var coreContext: CoreRequestContextStorage
+
+  /// Creates the context of one request.
+  public init(source: ApplicationRequestContextSource) {
+    coreContext = .init(source: source)
+  }
+
+  /// The largest request body the server reads: ``maxBodySize``.
+  public var maxUploadSize: Int { Self.maxBodySize }
+}

@@ -1,0 +1,59 @@
+import Hummingbird
+import Logging
+import SharedModels
+
+/// Turns every error a route throws into a JSON ``APIErrorBody`` response with a fitting
+/// status, so clients never see an empty or HTML error.
+///
+/// ``APIFailure`` keeps its status and body; Hummingbird's errors (`HTTPError`, a body over the
+/// size limit) keep their status; anything else is logged and answered with 500.
+public struct ErrorMiddleware: RouterMiddleware {
+  /// Creates the middleware.
+  public init() {}
+
+  /// Runs the rest of the chain and converts what it throws.
+  public func handle(
+    _ request: Request, context: APIRequestContext,
+    next: (Request, APIRequestContext) async throws -> Response
+  ) async throws -> Response {
+    do {
+      return try await next(request, context)
+    } catch let failure as APIFailure {
+      return try JSONResponse(failure.body, status: failure.status)
+        .response(from: request, context: context)
+    } catch let error as any HTTPResponseError {
+      let failure = Self.failure(for: error)
+      return try JSONResponse(failure.body, status: failure.status)
+        .response(from: request, context: context)
+    } catch {
+      context.logger.error(
+        "Request failed", metadata: ["error": "\(String(reflecting: error))"])
+      let failure = APIFailure.internalError
+      return try JSONResponse(failure.body, status: failure.status)
+        .response(from: request, context: context)
+    }
+  }
+
+  /// The failure that describes one of Hummingbird's errors.
+  static func failure(for error: any HTTPResponseError) -> APIFailure {
+    let message = (error as? HTTPError)?.body
+    switch error.status {
+    case .notFound:
+      return .notFound(message ?? "No such route.")
+    case .contentTooLarge:
+      return .payloadTooLarge
+    case .unsupportedMediaType:
+      return .unsupportedMediaType
+    case let status where status.code >= 500:
+      return APIFailure(
+        status: status,
+        body: APIErrorBody(
+          code: APIErrorBody.Code.internalError, message: message ?? status.reasonPhrase))
+    case let status:
+      return APIFailure(
+        status: status,
+        body: APIErrorBody(
+          code: APIErrorBody.Code.badRequest, message: message ?? status.reasonPhrase))
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import Hummingbird
+
+/// Reads and validates query and path parameters, throwing ``APIFailure/badRequest(_:field:)``
+/// with a message that names the parameter and its allowed values.
+struct RequestParameters {
+  let request: Request
+  let context: APIRequestContext
+
+  /// The query parameter `name`, percent-decoded; the first one when it is repeated.
+  func query(_ name: String) -> String? {
+    request.uri.queryParameters[name[...]].map(String.init)
+  }
+
+  /// The integer query parameter `name`, `defaultValue` when absent, within `range`.
+  func integer(_ name: String, default defaultValue: Int, in range: ClosedRange<Int>)
+    throws(APIFailure) -> Int
+  {
+    guard let text = query(name) else { return defaultValue }
+    guard let value = Int(text), range.contains(value) else {
+      throw .badRequest(
+        "`\(name)` must be a whole number from \(range.lowerBound) to \(range.upperBound).",
+        field: name)
+    }
+    return value
+  }
+
+  /// The `page` and `limit` query parameters.
+  func page(_ limits: APILimits) throws(APIFailure) -> PageRequest {
+    PageRequest(
+      page: try integer("page", default: 1, in: 1...limits.maxPage),
+      limit: try integer("limit", default: limits.defaultPageSize, in: 1...limits.maxPageSize))
+  }
+
+  /// The positive integer path parameter `name` (an id).
+  func id(_ name: String = "id", of resource: String) throws(APIFailure) -> Int {
+    guard let text = context.parameters.get(name), let value = Int(text), value >= 1 else {
+      throw .badRequest("\(resource) ids are whole numbers from 1.", field: name)
+    }
+    return value
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import SharedModels
+
+/// `GET /me` and `PUT /me`: the signed-in user's profile.
+struct ProfileRoutes {
+  let database: APIDatabase
+
+  func register(on router: Router<APIRequestContext>) {
+    router.get("me") { _, _ in
+      guard let profile = try await database.profile() else {
+        throw APIFailure.notFound("There is no signed-in user.")
+      }
+      return JSONResponse(profile)
+    }
+    router.put("me") { request, context in
+      let update = try await Self.decodeBody(ProfileUpdate.self, of: request, context: context)
+      let valid: ProfileUpdate
+      do {
+        valid = try update.validated()
+      } catch let error as ProfileValidationError {
+        throw APIFailure.validation(error.message, field: error.field)
+      }
+      guard let profile = try await database.updateProfile(valid) else {
+        throw APIFailure.notFound("There is no signed-in user.")
+      }
+      return JSONResponse(profile)
+    }
+  }
+
+  /// The JSON body of `request` decoded as `type`: 415 when it is not JSON, 413 when it is
+  /// too large, 400 when it is malformed or lacks a field.
+  static func decodeBody<T: Decodable>(
+    _ type: T.Type, of request: Request, context: APIRequestContext
+  ) async throws -> T {
+    let contentType = request.headers[.contentType]?.lowercased() ?? ""
+    guard contentType.hasPrefix("application/json") else { throw APIFailure.unsupportedMediaType }
+    if let length = request.headers[.contentLength].flatMap({ Int($0) }),
+      length > context.maxUploadSize
+    {
+      throw APIFailure.payloadTooLarge
+    }
+    let buffer: ByteBuffer
+    do {
+      buffer = try await request.body.collect(upTo: context.maxUploadSize)
+    } catch is NIOTooManyBytesError {
+      throw APIFailure.payloadTooLarge
+    } catch {
+      // A body that breaks off or is framed wrongly (a malformed chunked encoding) is the
+      // client's fault, not the server's.
+      throw APIFailure.badRequest("The request body could not be read.")
+    }
+    do {
+      return try JSONDecoder.api.decode(T.self, from: Data(buffer.readableBytesView))
+    } catch let error as DecodingError {
+      throw APIFailure.badRequest(Self.describe(error), field: Self.field(of: error))
+    }
+  }
+
+  private static func describe(_ error: DecodingError) -> String {
+    switch error {
+    case .keyNotFound(let key, _):
+      "The body lacks the field `\(key.stringValue)`."
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      "The field `\(context.codingPath.map(\.stringValue).joined(separator: "."))` has the wrong type."
+    case .dataCorrupted:
+      "The body is not valid JSON."
+    @unknown default:
+      "The body could not be read."
+    }
+  }
+
+  private static func field(of error: DecodingError) -> String? {
+    switch error {
+    case .keyNotFound(let key, _): key.stringValue
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      context.codingPath.last?.stringValue
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import APIServer
+import ArgumentParser
+import Logging
+
+/// `swift run Server`: runs the API server until interrupted.
+@main
+struct ServerCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "Server",
+    abstract: "Runs the API server over a SQLite database, seeding it on first start.")
+
+  @Option(help: "The address to listen on.")
+  var host = "127.0.0.1"
+
+  @Option(help: "The port to listen on (0 picks a free one).")
+  var port = 8080
+
+  @Option(help: "The SQLite database file (created when missing).")
+  var db = "server-data/api.sqlite"
+
+  @Option(help: "The seed of the dataset generated into an empty database.")
+  var seed: UInt64 = DatasetConfiguration.standard.seed
+
+  @Option(help: "How many users an empty database is seeded with.")
+  var users = DatasetConfiguration.standard.userCount
+
+  @Option(help: "How many posts an empty database is seeded with.")
+  var posts = DatasetConfiguration.standard.postCount
+
+  @Option(help: "trace, debug, info, notice, warning, error or critical.")
+  var logLevel = "info"
+
+  func validate() throws {
+    guard (0...65_535).contains(port) else {
+      throw ValidationError("--port must be from 0 to 65535.")
+    }
+    guard Logger.Level(rawValue: logLevel) != nil else {
+      throw ValidationError(
+        "--log-level must be one of: trace, debug, info, notice, warning, error, critical.")
+    }
+    guard users >= 1, posts >= 0 else {
+      throw ValidationError("--users must be at least 1 and --posts at least 0.")
+    }
+  }
+
+  /// Runs the server until SIGINT or SIGTERM, then stops it gracefully.
+  func run() async throws {
+    var logger = Logger(label: "api-server")
+    logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+    let server = try await APIServer.start(
+      APIServerConfiguration(
+        host: host,
+        port: port,
+        databasePath: db,
+        dataset: DatasetConfiguration(seed: seed, userCount: users, postCount: posts),
+        logger: logger,
+        stopsOnInterrupt: true))
+    try await server.waitUntilStopped()
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Why an ``APIClient`` call failed, in terms a person can be shown.
+public enum APIError: Error, Equatable, Hashable, Sendable {
+  /// The server has no such resource (404).
+  case notFound
+  /// The server refused the request (400, 413, 415 or another 4xx), with its message.
+  case badRequest(String)
+  /// A field of the request is invalid (422), with the server's message.
+  case validation(String)
+  /// The server failed (5xx) or answered with a status the client does not expect.
+  case server(status: Int)
+  /// The answer could not be read.
+  case decoding(String)
+  /// The server could not be reached (connection refused, host unknown, connection lost…).
+  case transport(String)
+  /// The server did not answer in time.
+  case timedOut
+  /// The request was cancelled, usually because the task that made it was.
+  case cancelled
+
+  /// A sentence to show people.
+  public var message: String {
+    switch self {
+    case .notFound:
+      "We couldn't find that."
+    case .badRequest(let message), .validation(let message):
+      message
+    case .server(let status):
+      "The server ran into a problem (\(status)). Please try again."
+    case .decoding:
+      "The server sent an answer we couldn't read."
+    case .transport:
+      "Can't reach the server. Check that it is running and try again."
+    case .timedOut:
+      "The server took too long to answer. Please try again."
+    case .cancelled:
+      "The request was cancelled."
+    }
+  }
+}
+
+extension APIError: LocalizedError {
+  /// ``message``, so `localizedDescription` reads well.
+  public var errorDescription: String? { message }
+}

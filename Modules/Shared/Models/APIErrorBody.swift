@@ -1,0 +1,32 @@
+/// The JSON body of every error response: `{"code": "...", "message": "...", "field": ...}`.
+public struct APIErrorBody: Codable, Hashable, Sendable, Error {
+  /// A stable, machine-readable code, such as ``Code/notFound``.
+  public var code: String
+  /// A sentence a person can read.
+  public var message: String
+  /// The request field at fault (a query parameter or a body field), when there is one.
+  public var field: String?
+
+  /// Creates an error body.
+  public init(code: String, message: String, field: String? = nil) {
+    self.code = code
+    self.message = message
+    self.field = field
+  }
+
+  /// The codes the server uses.
+  public enum Code {
+    /// 400: a parameter or the body could not be understood.
+    public static let badRequest = "bad_request"
+    /// 404: no such route or resource (an unknown method on a known path included).
+    public static let notFound = "not_found"
+    /// 413: the body is larger than the server accepts.
+    public static let payloadTooLarge = "payload_too_large"
+    /// 415: the body is not JSON.
+    public static let unsupportedMediaType = "unsupported_media_type"
+    /// 422: the body was understood but a field is invalid.
+    public static let validationFailed = "validation_failed"
+    /// 500: the server failed.
+    public static let internalError = "internal_error"
+  }
+}

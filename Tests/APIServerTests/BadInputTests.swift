@@ -1,0 +1,184 @@
+import APIServer
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import SharedModels
+import Testing
+
+extension ServerSuite {
+  @Suite("Bad input, through the router")
+  struct BadInputTests {
+    /// A request that must be refused, the status expected and the field blamed.
+    struct Case: Sendable, CustomTestStringConvertible {
+      var uri: String
+      var status: Int
+      var field: String?
+
+      var testDescription: String { "\(uri) → \(status)" }
+    }
+
+    static let getCases: [Case] = [
+      Case(uri: "/users/abc", status: 400, field: "id"),
+      Case(uri: "/users/-1", status: 400, field: "id"),
+      Case(uri: "/users/0", status: 400, field: "id"),
+      Case(uri: "/users/1.5", status: 400, field: "id"),
+      Case(uri: "/users/%20", status: 400, field: "id"),
+      Case(uri: "/users/99999999999999999999999", status: 400, field: "id"),
+      Case(uri: "/users/100000", status: 404, field: nil),
+      Case(uri: "/users/abc/posts", status: 400, field: "id"),
+      Case(uri: "/users/100000/posts", status: 404, field: nil),
+      Case(uri: "/users/1/posts?page=0", status: 400, field: "page"),
+      Case(uri: "/users?page=0", status: 400, field: "page"),
+      Case(uri: "/users?page=-1", status: 400, field: "page"),
+      Case(uri: "/users?page=abc", status: 400, field: "page"),
+      Case(uri: "/users?page=", status: 400, field: "page"),
+      Case(uri: "/users?page=1000001", status: 400, field: "page"),
+      Case(uri: "/users?page=99999999999999999999", status: 400, field: "page"),
+      Case(uri: "/users?limit=0", status: 400, field: "limit"),
+      Case(uri: "/users?limit=101", status: 400, field: "limit"),
+      Case(uri: "/users?limit=-5", status: 400, field: "limit"),
+      Case(uri: "/users?limit=ten", status: 400, field: "limit"),
+      Case(uri: "/posts?page=0", status: 400, field: "page"),
+      Case(uri: "/posts?limit=1000", status: 400, field: "limit"),
+      Case(uri: "/search", status: 400, field: "q"),
+      Case(uri: "/search?q=", status: 400, field: "q"),
+      Case(uri: "/search?q=%20%20", status: 400, field: "q"),
+      Case(uri: "/search?q=a&limit=0", status: 400, field: "limit"),
+      Case(uri: "/search?q=a&limit=51", status: 400, field: "limit"),
+      Case(uri: "/search?q=" + String(repeating: "a", count: 201), status: 400, field: "q"),
+      Case(uri: "/nowhere", status: 404, field: nil),
+      Case(uri: "/users/1/posts/2", status: 404, field: nil),
+      Case(uri: "/", status: 404, field: nil),
+    ]
+
+    @Test(arguments: getCases)
+    func refusedWithAJSONError(_ testCase: Case) async throws {
+      try await withRouter { client, _ in
+        let response = try await client.execute(uri: testCase.uri, method: .get)
+        #expect(response.status.code == testCase.status)
+        let error: APIErrorBody = try response.decoded()
+        #expect(!error.message.isEmpty)
+        #expect(error.field == testCase.field)
+        #expect(
+          error.code
+            == (testCase.status == 404 ? APIErrorBody.Code.notFound : APIErrorBody.Code.badRequest))
+      }
+    }
+
+    @Test func unknownMethodsAreNotFound() async throws {
+      try await withRouter { client, _ in
+        for (uri, method) in [
+          ("/users", HTTPRequest.Method.post), ("/me", .delete), ("/posts", .put),
+        ] {
+          let response = try await client.execute(uri: uri, method: method)
+          #expect(response.status == .notFound)
+          let error: APIErrorBody = try response.decoded()
+          #expect(error.code == APIErrorBody.Code.notFound)
+        }
+      }
+    }
+
+    /// A `PUT /me` that must be refused.
+    struct BodyCase: Sendable, CustomTestStringConvertible {
+      var name: String
+      var contentType: String?
+      var body: String
+      var status: Int
+      var field: String?
+
+      var testDescription: String { name }
+    }
+
+    static let longName = String(repeating: "n", count: 51)
+    static let longBio = String(repeating: "b", count: 161)
+
+    static func profileJSON(displayName: String = "Ada", bio: String = "", email: String = "a@b.co")
+      -> String
+    {
+      let data = try? JSONEncoder.api.encode(
+        ProfileUpdate(displayName: displayName, bio: bio, email: email))
+      return data.flatMap { String(data: $0, encoding: .utf8) } ?? ""
+    }
+
+    static let bodyCases: [BodyCase] = [
+      BodyCase(
+        name: "malformed JSON", contentType: "application/json", body: "{", status: 400, field: nil),
+      BodyCase(
+        name: "not an object", contentType: "application/json", body: "[1, 2]", status: 400,
+        field: nil),
+      BodyCase(
+        name: "empty body", contentType: "application/json", body: "", status: 400, field: nil),
+      BodyCase(
+        name: "missing field", contentType: "application/json",
+        body: #"{"displayName": "Ada", "bio": ""}"#, status: 400, field: "email"),
+      BodyCase(
+        name: "wrong type", contentType: "application/json",
+        body: #"{"displayName": 5, "bio": "", "email": "a@b.co"}"#, status: 400,
+        field: "displayName"),
+      BodyCase(
+        name: "text content type", contentType: "text/plain", body: profileJSON(), status: 415,
+        field: nil),
+      BodyCase(
+        name: "no content type", contentType: nil, body: profileJSON(), status: 415, field: nil),
+      BodyCase(
+        name: "oversize body", contentType: "application/json",
+        body: profileJSON(bio: String(repeating: "x", count: 20_000)), status: 413, field: nil),
+      BodyCase(
+        name: "empty display name", contentType: "application/json",
+        body: profileJSON(displayName: ""), status: 422, field: "displayName"),
+      BodyCase(
+        name: "blank display name", contentType: "application/json",
+        body: profileJSON(displayName: " \n\t "), status: 422, field: "displayName"),
+      BodyCase(
+        name: "51-character display name", contentType: "application/json",
+        body: profileJSON(displayName: longName), status: 422, field: "displayName"),
+      BodyCase(
+        name: "two-line display name", contentType: "application/json",
+        body: profileJSON(displayName: "Ada\nLovelace"), status: 422, field: "displayName"),
+      BodyCase(
+        name: "161-character bio", contentType: "application/json",
+        body: profileJSON(bio: longBio), status: 422, field: "bio"),
+      BodyCase(
+        name: "email without @", contentType: "application/json",
+        body: profileJSON(email: "nope"), status: 422, field: "email"),
+      BodyCase(
+        name: "email without a dotted domain", contentType: "application/json",
+        body: profileJSON(email: "a@b"), status: 422, field: "email"),
+      BodyCase(
+        name: "email with a space", contentType: "application/json",
+        body: profileJSON(email: "a b@c.de"), status: 422, field: "email"),
+      BodyCase(
+        name: "email with two @", contentType: "application/json",
+        body: profileJSON(email: "a@b@c.de"), status: 422, field: "email"),
+    ]
+
+    @Test(arguments: bodyCases)
+    func refusedProfileUpdatesChangeNothing(_ testCase: BodyCase) async throws {
+      try await withRouter { client, _ in
+        let before: Profile = try await client.execute(uri: "/me", method: .get).decoded()
+        var headers = HTTPFields()
+        if let contentType = testCase.contentType { headers[.contentType] = contentType }
+        let response = try await client.execute(
+          uri: "/me", method: .put, headers: headers, body: ByteBuffer(string: testCase.body))
+        #expect(response.status.code == testCase.status)
+        let error: APIErrorBody = try response.decoded()
+        #expect(!error.message.isEmpty)
+        #expect(error.field == testCase.field)
+        let after: Profile = try await client.execute(uri: "/me", method: .get).decoded()
+        #expect(after == before)
+      }
+    }
+
+    @Test func longestValidFieldsAreAccepted() async throws {
+      try await withRouter { client, _ in
+        let body = Self.profileJSON(
+          displayName: String(repeating: "é", count: 50), bio: String(repeating: "🙂", count: 160))
+        let response = try await client.execute(
+          uri: "/me", method: .put, headers: [.contentType: "application/json; charset=utf-8"],
+          body: ByteBuffer(string: body))
+        #expect(response.status == .ok)
+      }
+    }
+  }
+}

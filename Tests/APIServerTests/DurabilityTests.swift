@@ -1,0 +1,82 @@
+import APIServer
+import Foundation
+import GRDB
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import SharedModels
+import Testing
+
+extension ServerSuite {
+  @Suite("Durability")
+  struct DurabilityTests {
+    struct AbortedWrite: Error {}
+
+    @Test func failedWriteLeavesThePreviousData() async throws {
+      let path = temporaryDatabasePath()
+      defer { removeDatabase(at: path) }
+      let database = try APIDatabase(path: path)
+      try database.seedIfEmpty(.small)
+      let before = try #require(try await database.profile())
+      #expect(throws: AbortedWrite.self) {
+        try database.pool.write { db in
+          try db.execute(sql: "UPDATE user SET displayName = 'Changed' WHERE id = 1")
+          try db.execute(sql: "DELETE FROM post")
+          throw AbortedWrite()
+        }
+      }
+      #expect(try await database.profile() == before)
+      #expect(try await database.counts().posts == 600)
+    }
+
+    @Test func filesLeftByAKillDuringAWriteHoldThePreviousData() async throws {
+      let path = temporaryDatabasePath()
+      let snapshot = temporaryDatabasePath()
+      defer {
+        removeDatabase(at: path)
+        removeDatabase(at: snapshot)
+      }
+      let database = try APIDatabase(path: path)
+      try database.seedIfEmpty(.small)
+      let before = try #require(try await database.profile())
+      let files = FileManager.default
+      try files.createDirectory(
+        at: URL(fileURLWithPath: snapshot).deletingLastPathComponent(),
+        withIntermediateDirectories: true)
+
+      // Start a large write with a tiny page cache, so SQLite spills uncommitted pages into the
+      // WAL file, and copy the files while the transaction is open: what a process killed at
+      // that moment leaves on disk. Then roll back.
+      let spilledBytes = try await database.pool.writeWithoutTransaction { db in
+        try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+        try db.execute(sql: "PRAGMA cache_size = 1")
+        try db.execute(sql: "BEGIN IMMEDIATE")
+        defer { try? db.execute(sql: "ROLLBACK") }
+        try db.execute(sql: "UPDATE user SET displayName = 'Half-written', bio = 'x'")
+        try db.execute(sql: "DELETE FROM post")
+        try files.copyItem(atPath: path, toPath: snapshot)
+        try files.copyItem(atPath: path + "-wal", toPath: snapshot + "-wal")
+        let attributes = try files.attributesOfItem(atPath: snapshot + "-wal")
+        return (attributes[.size] as? NSNumber)?.intValue ?? 0
+      }
+      #expect(spilledBytes > 0)
+
+      let recovered = try APIDatabase(path: snapshot)
+      #expect(try await recovered.profile() == before)
+      #expect(try await recovered.counts().posts == 600)
+      #expect(try await database.profile() == before)
+    }
+
+    @Test func invalidUpdateThroughTheAPIWritesNothing() async throws {
+      try await withRouter { client, database in
+        let before = try #require(try await database.profile())
+        let body = #"{"displayName": "", "bio": "new bio", "email": "new@example.com"}"#
+        let response = try await client.execute(
+          uri: "/me", method: .put, headers: [.contentType: "application/json"],
+          body: ByteBuffer(string: body))
+        #expect(response.status == .unprocessableContent)
+        #expect(try await database.profile() == before)
+      }
+    }
+  }
+}

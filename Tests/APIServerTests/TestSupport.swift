@@ -1,0 +1,104 @@
+import APIServer
+import Foundation
+import GRDB
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOCore
+import SharedModels
+
+extension DatasetConfiguration {
+  /// The dataset most tests use: small enough to generate in milliseconds.
+  static let small = DatasetConfiguration(seed: 7, userCount: 60, postCount: 600)
+}
+
+/// A logger that stays quiet unless something goes wrong.
+let quietLogger: Logger = {
+  var logger = Logger(label: "api-server-tests")
+  logger.logLevel = .warning
+  return logger
+}()
+
+/// A fresh database path in its own temporary directory.
+func temporaryDatabasePath() -> String {
+  FileManager.default.temporaryDirectory
+    .appendingPathComponent("api-server-tests-\(UUID().uuidString)")
+    .appendingPathComponent("api.sqlite").path
+}
+
+/// Removes the directory holding the database at `path`.
+func removeDatabase(at path: String) {
+  try? FileManager.default.removeItem(at: URL(fileURLWithPath: path).deletingLastPathComponent())
+}
+
+/// Runs `body` with Hummingbird's router test client over a freshly seeded database.
+func withRouter(
+  dataset: DatasetConfiguration = .small,
+  _ body: @Sendable (any TestClientProtocol, APIDatabase) async throws -> Void
+) async throws {
+  let path = temporaryDatabasePath()
+  defer { removeDatabase(at: path) }
+  let database = try APIDatabase(path: path)
+  try database.seedIfEmpty(dataset)
+  let configuration = APIServerConfiguration(
+    databasePath: path, dataset: dataset, logger: quietLogger)
+  let application = Application(
+    router: APIServer.makeRouter(database: database, configuration: configuration),
+    logger: quietLogger)
+  try await application.test(.router) { client in
+    try await body(client, database)
+  }
+}
+
+/// Runs `body` with a server started on a free loopback port over a fresh database, and
+/// stops the server afterwards.
+func withLiveServer(
+  dataset: DatasetConfiguration = .small,
+  _ body: @Sendable (APIServer) async throws -> Void
+) async throws {
+  let path = temporaryDatabasePath()
+  defer { removeDatabase(at: path) }
+  let server = try await APIServer.start(
+    APIServerConfiguration(databasePath: path, dataset: dataset, logger: quietLogger))
+  do {
+    try await body(server)
+  } catch {
+    try await server.shutdown()
+    throw error
+  }
+  try await server.shutdown()
+}
+
+extension TestResponse {
+  /// The body decoded with the API's decoder.
+  func decoded<T: Decodable>(as type: T.Type = T.self) throws -> T {
+    try JSONDecoder.api.decode(T.self, from: Data(body.readableBytesView))
+  }
+}
+
+extension APIDatabase {
+  /// Inserts a user with the next free id, returning it.
+  @discardableResult
+  func insertUser(handle: String, displayName: String, bio: String = "") throws -> Int {
+    try pool.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO user (handle, displayName, bio, email, joinedAt)
+          VALUES (?, ?, ?, ?, 1700000000)
+          """,
+        arguments: [handle, displayName, bio, "\(handle)@example.com"])
+      return Int(db.lastInsertedRowID)
+    }
+  }
+
+  /// Inserts a post by `authorID`, returning its id.
+  @discardableResult
+  func insertPost(authorID: Int, body: String) throws -> Int {
+    try pool.write { db in
+      try db.execute(
+        sql: "INSERT INTO post (authorID, body, createdAt) VALUES (?, ?, 1700000000)",
+        arguments: [authorID, body])
+      return Int(db.lastInsertedRowID)
+    }
+  }
+}
