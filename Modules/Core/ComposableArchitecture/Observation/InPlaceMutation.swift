@@ -65,15 +65,16 @@ final class _ObservedField<Root, Value> {
       let storage = storage as? WritableKeyPath<Root, Value>
     else { return nil }
     self.storage = storage
+    // `Root` is `O`: the pointer is reinterpreted without a generic closure, which would run
+    // as unspecialised code on every action.
     self.willModify = { root in
-      root.withMemoryRebound(to: O.self, capacity: 1) {
-        O._$willModify(field: index, in: &$0.pointee)
-      }
+      O._$willModify(
+        field: index, in: &UnsafeMutableRawPointer(root).assumingMemoryBound(to: O.self).pointee)
     }
     self.didModify = { root, identityBefore in
-      root.withMemoryRebound(to: O.self, capacity: 1) {
-        O._$didModify(field: index, in: &$0.pointee, identityBefore)
-      }
+      O._$didModify(
+        field: index, in: &UnsafeMutableRawPointer(root).assumingMemoryBound(to: O.self).pointee,
+        identityBefore)
     }
   }
 }
