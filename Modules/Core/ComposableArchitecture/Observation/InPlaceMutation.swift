@@ -6,8 +6,10 @@
 /// collection is copied on every mutation. For a tracked field this goes through the field's
 /// stored property instead, in place, and reports to observation around it only when something
 /// may be observing the value.
+///
+/// It is a class so that reducers holding one copy a reference, not its parts, when they run.
 @usableFromInline
-struct _FieldAccess<Root, Value> {
+final class _FieldAccess<Root, Value> {
   /// The key path the reducer was given.
   @usableFromInline let keyPath: WritableKeyPath<Root, Value>
   /// How to mutate the field in place, when `Root` is observable state and `keyPath` one of its
