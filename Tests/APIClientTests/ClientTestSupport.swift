@@ -6,6 +6,11 @@ import Foundation
 import Hummingbird
 import Logging
 import SharedModels
+import Testing
+
+/// Every test of the client, run one at a time: each starts a server, and running them all at
+/// once would starve the other targets' timing-sensitive tests.
+@Suite(.serialized) enum ClientSuite {}
 
 /// A logger that stays quiet unless something goes wrong.
 let quietLogger: Logger = {
@@ -105,12 +110,19 @@ func withFixture(_ body: @Sendable (ClientFixture) async throws -> Void) async t
   try await server.shutdown()
 }
 
-/// The ``APIError`` `operation` throws, or `nil` when it succeeds or throws something else.
-func apiError(_ operation: () async throws -> Void) async -> APIError? {
+/// The ``APIError`` `operation` throws, or `nil` when it succeeds. The transport must map every
+/// failure to an ``APIError``; anything else thrown is a failure of the test.
+func apiError(
+  sourceLocation: Testing.SourceLocation = #_sourceLocation,
+  _ operation: () async throws -> Void
+) async -> APIError? {
   do {
     try await operation()
     return nil
   } catch {
+    #expect(
+      error is APIError, "The transport threw \(error), not an APIError",
+      sourceLocation: sourceLocation)
     return error as? APIError
   }
 }

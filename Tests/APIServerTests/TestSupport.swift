@@ -6,6 +6,11 @@ import HummingbirdTesting
 import Logging
 import NIOCore
 import SharedModels
+import Testing
+
+/// Every test of the server, run one at a time: each starts servers and seeds databases, and
+/// running them all at once would starve the other targets' timing-sensitive tests.
+@Suite(.serialized) enum ServerSuite {}
 
 extension DatasetConfiguration {
   /// The dataset most tests use: small enough to generate in milliseconds.
@@ -70,9 +75,16 @@ func withLiveServer(
 }
 
 extension TestResponse {
-  /// The body decoded with the API's decoder.
-  func decoded<T: Decodable>(as type: T.Type = T.self) throws -> T {
-    try JSONDecoder.api.decode(T.self, from: Data(body.readableBytesView))
+  /// The body decoded with the API's decoder; every JSON answer, success or error, must say so
+  /// in its content type.
+  func decoded<T: Decodable>(
+    as type: T.Type = T.self, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> T {
+    #expect(
+      headers[.contentType]?.hasPrefix("application/json") == true,
+      "A JSON body was served as \(headers[.contentType] ?? "no content type")",
+      sourceLocation: sourceLocation)
+    return try JSONDecoder.api.decode(T.self, from: Data(body.readableBytesView))
   }
 }
 

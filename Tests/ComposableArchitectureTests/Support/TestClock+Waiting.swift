@@ -8,14 +8,15 @@ func waitForSleep(
   on clock: TestClock<Duration>,
   sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) async {
-  for _ in 0..<1_000 {
+  var slept = false
+  for _ in 0..<1_000 where !slept {
     do {
       try await clock.checkSuspension()
     } catch {
-      return
+      slept = true
     }
   }
-  Issue.record("No effect started sleeping on the test clock.", sourceLocation: sourceLocation)
+  #expect(slept, "No effect started sleeping on the test clock.", sourceLocation: sourceLocation)
 }
 
 /// Advances `clock` step by step, pausing in real time between steps, so that an effect that

@@ -39,15 +39,6 @@ public struct ObservationStateRegistrar: Sendable {
     self._registrar.access(subject, keyPath: keyPath)
   }
 
-  /// Registers a read of `keyPath`, counting it as a read of every field.
-  @inlinable
-  public func access<Subject: Observable, Member>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>
-  ) {
-    self.id.storage.readFields.store(.max, ordering: .relaxed)
-    self._registrar.access(subject, keyPath: keyPath)
-  }
-
   /// Whether anything could be observing some field of the value: only a read registers an
   /// observer, so a value nobody has read skips the registrar on every write.
   @inlinable
