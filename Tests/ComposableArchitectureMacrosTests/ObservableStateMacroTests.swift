@@ -44,12 +44,18 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+        static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.count {
-            return (0, \Self._count)
+            return ComposableArchitecture._$StoredField(
+              index: 0, storage: \Self._count, registrar: \Self._$observationRegistrar,
+              observationBit: 52
+            )
           }
           if keyPath == \Self.title {
-            return (1, \Self._title)
+            return ComposableArchitecture._$StoredField(
+              index: 1, storage: \Self._title, registrar: \Self._$observationRegistrar,
+              observationBit: 41
+            )
           }
           return nil
         }
@@ -150,12 +156,18 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+        static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.count {
-            return (0, \Self._count)
+            return ComposableArchitecture._$StoredField(
+              index: 0, storage: \Self._count, registrar: \Self._$observationRegistrar,
+              observationBit: 52
+            )
           }
           if keyPath == \Self.$destination {
-            return (1, \Self._destination)
+            return ComposableArchitecture._$StoredField(
+              index: 1, storage: \Self._destination, registrar: \Self._$observationRegistrar,
+              observationBit: 63
+            )
           }
           return nil
         }
@@ -239,9 +251,12 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+        static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.count {
-            return (0, \Self._count)
+            return ComposableArchitecture._$StoredField(
+              index: 0, storage: \Self._count, registrar: \Self._$observationRegistrar,
+              observationBit: 52
+            )
           }
           return nil
         }
@@ -378,12 +393,18 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+        static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.element {
-            return (0, \Self._element)
+            return ComposableArchitecture._$StoredField(
+              index: 0, storage: \Self._element, registrar: \Self._$observationRegistrar,
+              observationBit: 23
+            )
           }
           if keyPath == \Self.elements {
-            return (1, \Self._elements)
+            return ComposableArchitecture._$StoredField(
+              index: 1, storage: \Self._elements, registrar: \Self._$observationRegistrar,
+              observationBit: 44
+            )
           }
           return nil
         }
@@ -463,9 +484,12 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.id
           }
 
-          static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+          static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
             if keyPath == \Self.value {
-              return (0, \Self._value)
+              return ComposableArchitecture._$StoredField(
+                index: 0, storage: \Self._value, registrar: \Self._$observationRegistrar,
+                observationBit: 42
+              )
             }
             return nil
           }
@@ -532,9 +556,12 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        public static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+        public static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.count {
-            return (0, \Self._count)
+            return ComposableArchitecture._$StoredField(
+              index: 0, storage: \Self._count, registrar: \Self._$observationRegistrar,
+              observationBit: 52
+            )
           }
           return nil
         }
@@ -600,9 +627,12 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        package static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+        package static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.count {
-            return (0, \Self._count)
+            return ComposableArchitecture._$StoredField(
+              index: 0, storage: \Self._count, registrar: \Self._$observationRegistrar,
+              observationBit: 52
+            )
           }
           return nil
         }
@@ -668,9 +698,12 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+        static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.`default` {
-            return (0, \Self._default)
+            return ComposableArchitecture._$StoredField(
+              index: 0, storage: \Self._default, registrar: \Self._$observationRegistrar,
+              observationBit: 62
+            )
           }
           return nil
         }
@@ -739,9 +772,12 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+        static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.count {
-            return (0, \Self._count)
+            return ComposableArchitecture._$StoredField(
+              index: 0, storage: \Self._count, registrar: \Self._$observationRegistrar,
+              observationBit: 52
+            )
           }
           return nil
         }
@@ -805,9 +841,12 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+        static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.count {
-            return (0, \Self._count)
+            return ComposableArchitecture._$StoredField(
+              index: 0, storage: \Self._count, registrar: \Self._$observationRegistrar,
+              observationBit: 52
+            )
           }
           return nil
         }
@@ -864,9 +903,12 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+        static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.count {
-            return (0, \Self._count)
+            return ComposableArchitecture._$StoredField(
+              index: 0, storage: \Self._count, registrar: \Self._$observationRegistrar,
+              observationBit: 52
+            )
           }
           return nil
         }
@@ -963,9 +1005,12 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
-        static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+        static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.count {
-            return (0, \Self._count)
+            return ComposableArchitecture._$StoredField(
+              index: 0, storage: \Self._count, registrar: \Self._$observationRegistrar,
+              observationBit: 52
+            )
           }
           return nil
         }

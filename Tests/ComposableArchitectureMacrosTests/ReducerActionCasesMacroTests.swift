@@ -55,29 +55,22 @@ struct ReducerActionCasesMacroTests {
             return 4
           }
         }
-        static func _$withPayload(_ action: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> Void) {
+        static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           switch action.assumingMemoryBound(to: Self.self).pointee {
-          case .tapped:
-            withUnsafePointer(to: ()) {
-              body(UnsafeRawPointer($0))
-            }
-          case let .child(v0):
-            withUnsafePointer(to: v0) {
-              body(UnsafeRawPointer($0))
-            }
-          case let .labeled(v0):
-            withUnsafePointer(to: v0) {
-              body(UnsafeRawPointer($0))
-            }
-          case let .element(v0, v1):
-            withUnsafePointer(to: (id: v0, action: v1)) {
-              body(UnsafeRawPointer($0))
-            }
-          case let .pair(v0, v1):
-            withUnsafePointer(to: (v0, v1)) {
-              body(UnsafeRawPointer($0))
-            }
+          case .tapped where index == 0:
+            ComposableArchitecture._$store((), into: result)
+          case let .child(v0) where index == 1:
+            ComposableArchitecture._$store(v0, into: result)
+          case let .labeled(v0) where index == 2:
+            ComposableArchitecture._$store(v0, into: result)
+          case let .element(v0, v1) where index == 3:
+            ComposableArchitecture._$store((id: v0, action: v1), into: result)
+          case let .pair(v0, v1) where index == 4:
+            ComposableArchitecture._$store((v0, v1), into: result)
+          default:
+            return false
           }
+          return true
         }
         static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           let action: Self
@@ -120,13 +113,14 @@ struct ReducerActionCasesMacroTests {
             return 0
           }
         }
-        public static func _$withPayload(_ action: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> Void) {
+        public static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           switch action.assumingMemoryBound(to: Self.self).pointee {
-          case .tapped:
-            withUnsafePointer(to: ()) {
-              body(UnsafeRawPointer($0))
-            }
+          case .tapped where index == 0:
+            ComposableArchitecture._$store((), into: result)
+          default:
+            return false
           }
+          return true
         }
         public static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           let action: Self
@@ -159,7 +153,7 @@ struct ReducerActionCasesMacroTests {
           switch action.assumingMemoryBound(to: Self.self).pointee {
           }
         }
-        static func _$withPayload(_ action: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> Void) {
+        static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           switch action.assumingMemoryBound(to: Self.self).pointee {
           }
         }

@@ -223,6 +223,21 @@ struct PresentedStoreTests {
   }
 
   @Test
+  func aChildDismissesItselfEvenBeforeTheEffectWaitingForItHasStarted() async {
+    // The child's `dismiss()` runs on another task than the parent's effect waiting for it, and
+    // either may run first; the child must be dismissed either way. The order is up to the
+    // scheduler, so the scenario is repeated.
+    let store = Store(initialState: PresentingParent.State()) { PresentingParent() }
+    for attempt in 1...200 {
+      store.send(.showCounterTapped)
+      store.send(.counter(.presented(.closeButtonTapped)))
+      let dismissed = await eventually { store.withState { $0.counter == nil } }
+      #expect(dismissed, "The child was not dismissed at attempt \(attempt).")
+      guard dismissed else { break }
+    }
+  }
+
+  @Test
   func confirmationDialogsCompareByContentAndKeepTheirIdentityWhenMapped() {
     enum Choice: Equatable { case copyLink }
     let dialog = ConfirmationDialogState<Choice> {
@@ -241,4 +256,15 @@ struct PresentedStoreTests {
     #expect(dialog.id != same.id)
     #expect(dialog.map { $0 }.id == dialog.id)
   }
+}
+
+/// Whether `condition` holds within two seconds, checked while letting other tasks run.
+@MainActor
+func eventually(_ condition: () -> Bool) async -> Bool {
+  let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+  while !condition() {
+    guard ContinuousClock.now < deadline else { return false }
+    try? await Task.sleep(for: .milliseconds(1))
+  }
+  return true
 }

@@ -150,7 +150,14 @@ extension ObservableStateMacro: MemberMacro {
   static func fieldAccessFunctions(_ fields: [ObservedField], access: String) -> [DeclSyntax] {
     // Lines are indented here as they appear in the functions, so that the expansion reads well.
     let lookups = fields.enumerated().map { index, field in
-      "  if keyPath == \\Self.\(field.keyPath) { return (\(index), \\Self.\(field.storage)) }"
+      """
+        if keyPath == \\Self.\(field.keyPath) {
+          return ComposableArchitecture._$StoredField(
+            index: \(index), storage: \\Self.\(field.storage), registrar: \\Self._$observationRegistrar,
+            observationBit: \(field.bit)
+          )
+        }
+      """
     }
     let willCases = fields.enumerated().map { index, field in
       """
@@ -171,7 +178,7 @@ extension ObservableStateMacro: MemberMacro {
       """
     }
     let field = """
-      \(access)static func _$field(for keyPath: AnyKeyPath) -> (index: Int, storage: AnyKeyPath)? {
+      \(access)static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
       \(lookups.joined(separator: "\n"))
         return nil
       }

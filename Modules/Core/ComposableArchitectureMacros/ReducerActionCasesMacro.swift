@@ -5,7 +5,7 @@ import SwiftSyntaxMacros
 /// Implements `@_ReducerActionCases`, which `@Reducer` attaches to a reducer's `Action` enum.
 ///
 /// It conforms the enum to `_ReducerAction`: generated switches that give a case's position,
-/// hand out an associated value and embed one, so the runtime can route actions to child
+/// extract an associated value and embed one, so the runtime can route actions to child
 /// reducers without going through case key paths on every action.
 ///
 /// Enums with cases inside `#if` blocks are left alone (their case list differs between
@@ -37,8 +37,8 @@ public enum ReducerActionCasesMacro: ExtensionMacro {
           \(raw: access)static func _$caseIndex(_ action: UnsafeRawPointer) -> Int {
             \(raw: self.caseIndexBody(cases))
           }
-          \(raw: access)static func _$withPayload(_ action: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> Void) {
-            \(raw: self.payloadBody(cases))
+          \(raw: access)static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            \(raw: self.extractBody(cases))
           }
           \(raw: access)static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             \(raw: self.embedBody(cases))
@@ -78,27 +78,34 @@ public enum ReducerActionCasesMacro: ExtensionMacro {
     return "switch \(subject) {\n\(lines.joined(separator: "\n"))\n}"
   }
 
-  static func payloadBody(_ cases: [Case]) -> String {
+  static func extractBody(_ cases: [Case]) -> String {
     guard !cases.isEmpty else { return "switch \(subject) {}" }
-    let lines = cases.map { element -> String in
-      let call = "withUnsafePointer(to:"
+    let lines = cases.enumerated().map { index, element -> String in
+      let store = "ComposableArchitecture._$store"
       switch element.labels.count {
       case 0:
-        return "case .\(element.name): \(call) ()) { body(UnsafeRawPointer($0)) }"
+        return "case .\(element.name) where index == \(index):\n\(store)((), into: result)"
       case 1:
-        return "case let .\(element.name)(v0): \(call) v0) { body(UnsafeRawPointer($0)) }"
+        return "case let .\(element.name)(v0) where index == \(index):\n\(store)(v0, into: result)"
       default:
         let bindings = element.labels.indices.map { "v\($0)" }
         let tuple = zip(element.labels, bindings).map { label, binding in
           label.map { "\($0): \(binding)" } ?? binding
         }
         return """
-          case let .\(element.name)(\(bindings.joined(separator: ", "))): \
-          \(call) (\(tuple.joined(separator: ", ")))) { body(UnsafeRawPointer($0)) }
+          case let .\(element.name)(\(bindings.joined(separator: ", "))) where index == \(index):
+          \(store)((\(tuple.joined(separator: ", "))), into: result)
           """
       }
     }
-    return "switch \(subject) {\n\(lines.joined(separator: "\n"))\n}"
+    return """
+      switch \(subject) {
+      \(lines.joined(separator: "\n"))
+      default:
+      return false
+      }
+      return true
+      """
   }
 
   static func embedBody(_ cases: [Case]) -> String {

@@ -17,11 +17,16 @@ extension Effect {
   /// `.none` add nothing to the work the store does.
   @inlinable
   public func merge(with other: Self) -> Self {
+    // Most reducers return `.none`: those checks are inlined, the rest is not.
+    if case .none = self.operation { return other }
+    if case .none = other.operation { return self }
+    return self.mergeEffects(with: other)
+  }
+
+  /// Merges two effects that both do something.
+  @usableFromInline
+  func mergeEffects(with other: Self) -> Self {
     switch (self.operation, other.operation) {
-    case (.none, _):
-      return other
-    case (_, .none):
-      return self
     case let (.merge(lhs), .merge(rhs)):
       return Self(operation: .merge(lhs + rhs))
     case let (.merge(lhs), _):
@@ -84,7 +89,8 @@ extension Effect {
       return Effect<T>(
         operation: .run(name: name, priority: priority) { send in
           await operation(
-            Send { action in send(transform.value(action)) }
+            // The effect's own `send` checks for cancellation; the mapping only forwards.
+            Send { action in send.send(transform.value(action)) }
           )
         }
       )

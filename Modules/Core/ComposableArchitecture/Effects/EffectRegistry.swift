@@ -12,6 +12,7 @@ public final class EffectRegistry: Sendable {
     var tasks: [Int: Task<Void, Never>] = [:]
     var keysOfToken: [Int: [CancellationKey]] = [:]
     var tokensOfKey: [CancellationKey: Set<Int>] = [:]
+    var dismissed: Set<CancellationKey> = []
   }
 
   private let storage = Mutex(Storage())
@@ -65,6 +66,27 @@ public final class EffectRegistry: Sendable {
     for task in tasks {
       task.cancel()
     }
+  }
+
+  /// Cancels the tasks registered under `key`, recording that they were cancelled to dismiss
+  /// a child feature (see ``takeDismissal(key:)``); does nothing when none is registered.
+  func dismiss(key: CancellationKey) {
+    let tasks = self.storage.withLock { storage -> [Task<Void, Never>] in
+      guard let tokens = storage.tokensOfKey.removeValue(forKey: key) else { return [] }
+      storage.dismissed.insert(key)
+      return tokens.compactMap { token in
+        storage.keysOfToken[token]?.removeAll { $0 == key }
+        return storage.tasks[token]
+      }
+    }
+    for task in tasks {
+      task.cancel()
+    }
+  }
+
+  /// Whether the tasks under `key` were cancelled by ``dismiss(key:)``; answers `true` once.
+  func takeDismissal(key: CancellationKey) -> Bool {
+    self.storage.withLock { $0.dismissed.remove(key) != nil }
   }
 
   /// Cancels every running task.

@@ -12,9 +12,12 @@ public protocol _ReducerAction {
   /// The position, in declaration order, of the case of the action at `action`.
   static func _$caseIndex(_ action: UnsafeRawPointer) -> Int
 
-  /// Calls `body` with a pointer to the associated value of the action at `action` (a tuple
-  /// for several associated values, `()` for none).
-  static func _$withPayload(_ action: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> Void)
+  /// When the action at `action` is in the case at `index`, initializes `result` with its
+  /// associated value (a tuple for several associated values, `()` for none) and returns
+  /// `true`; otherwise returns `false`, leaving `result` uninitialized.
+  static func _$extract(
+    _ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer
+  ) -> Bool
 
   /// Initializes `result` with the action of the case at `index` holding the value at
   /// `payload`; returns `false`, leaving `result` uninitialized, for cases it cannot build
@@ -31,6 +34,13 @@ public func _$load<T>(_ pointer: UnsafeRawPointer) -> T {
   pointer.assumingMemoryBound(to: T.self).pointee
 }
 
+/// Initializes the memory at `pointer` with `value`; the generated
+/// ``_ReducerAction/_$extract(_:from:into:)`` hands out associated values with it.
+@inlinable
+public func _$store<T>(_ value: T, into pointer: UnsafeMutableRawPointer) {
+  pointer.assumingMemoryBound(to: T.self).initialize(to: value)
+}
+
 /// Extracts and embeds one case of `Root`, through a case key path the first time and through
 /// the generated switches of a ``_ReducerAction`` from then on.
 @usableFromInline
@@ -39,6 +49,8 @@ final class CaseLookup<Root, Value>: @unchecked Sendable {
   @usableFromInline let indexable: (any _ReducerAction.Type)?
   /// The index of the case, once seen; -1 before.
   @usableFromInline let index = Atomic<Int>(-1)
+  /// While the index is not known, the indices (below 64) of cases seen not to be this one.
+  @usableFromInline let otherCases = Atomic<UInt64>(0)
 
   @usableFromInline
   init(_ keyPath: CaseKeyPath<Root, Value>) {
@@ -54,20 +66,27 @@ final class CaseLookup<Root, Value>: @unchecked Sendable {
     }
     let index = self.index.load(ordering: .relaxed)
     guard index >= 0 else {
+      // The case is not known yet: rule out the cases already seen not to be it, and learn
+      // from this action.
+      let actionIndex = withUnsafePointer(to: root) {
+        indexable._$caseIndex(UnsafeRawPointer($0))
+      }
+      let bit: UInt64 = actionIndex < 64 ? 1 << UInt64(actionIndex) : 0
+      if self.otherCases.load(ordering: .relaxed) & bit != 0 { return nil }
       let value = self.casePath.extract(from: root)
       if value != nil {
-        let index = withUnsafePointer(to: root) { indexable._$caseIndex(UnsafeRawPointer($0)) }
-        self.index.store(index, ordering: .relaxed)
+        self.index.store(actionIndex, ordering: .relaxed)
+      } else {
+        self.otherCases.bitwiseOr(bit, ordering: .relaxed)
       }
       return value
     }
-    return withUnsafePointer(to: root) { root -> Value? in
-      guard indexable._$caseIndex(UnsafeRawPointer(root)) == index else { return nil }
-      var value: Value?
-      indexable._$withPayload(UnsafeRawPointer(root)) {
-        value = $0.assumingMemoryBound(to: Value.self).pointee
+    return withUnsafePointer(to: root) { root in
+      withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer -> Value? in
+        let value = buffer.baseAddress!
+        guard indexable._$extract(index, from: root, into: value) else { return nil }
+        return value.move()
       }
-      return value
     }
   }
 

@@ -30,7 +30,9 @@ public struct DismissEffect: Sendable {
       )
       return
     }
-    Task.cancel(id: PresentationDismissID())
+    let dependencies = DependencyValues._current
+    dependencies.effectRegistry.dismiss(
+      key: CancellationKey(inEffect: PresentationDismissID(), path: dependencies.navigationIDPath))
   }
 }
 
@@ -57,23 +59,27 @@ extension DependencyValues {
 
 extension Effect {
   /// The effect a presenting reducer runs while its child is presented: it waits until the
-  /// child calls `dismiss()` (which cancels the wait) and then sends `dismissAction`. When the
-  /// child goes away by other means, this effect is cancelled with the child's effects and
-  /// sends nothing (a cancelled effect cannot send).
+  /// child calls `dismiss()` and then sends `dismissAction`. When the child goes away by other
+  /// means, this effect is cancelled with the child's effects and sends nothing.
+  ///
+  /// It is registered under its cancellation id as soon as it starts, with the reducer's other
+  /// effects, so a `dismiss()` from an effect of the child always finds it, even one that runs
+  /// before this effect's task has begun.
   @usableFromInline
   static func dismissListener(sending dismissAction: Action) -> Self {
     let dismissAction = UncheckedSendable(dismissAction)
     let listener = Self.run { send in
-      do {
-        try await withTaskCancellation(id: PresentationDismissID()) {
-          try await Task.never()
-        }
-      } catch {
-        await send(dismissAction.value)
-      }
+      // Cancelled by the child's `dismiss()`, or because the child went away.
+      try? await Task.never()
+      let dependencies = DependencyValues._current
+      let key = CancellationKey(
+        inEffect: PresentationDismissID(), path: dependencies.navigationIDPath)
+      guard dependencies.effectRegistry.takeDismissal(key: key) else { return }
+      // The task is cancelled, which a plain `send` would respect.
+      await send.send(dismissAction.value)
     }
     // It runs for as long as the child is presented; nobody waits for it (a test's send, a
     // store task), and a test does not need to see it finish.
-    return Self(operation: .background(listener))
+    return Self(operation: .background(listener.cancellable(id: PresentationDismissID())))
   }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How a reducer mutates a field of its state in place: looked up once when the reducer is
 /// built, then used on every action.
 ///
@@ -7,16 +9,88 @@
 /// stored property instead, in place, and reports to observation around it only when something
 /// may be observing the value.
 ///
-/// It is a class so that reducers holding one copy a reference, not its parts, when they run.
+/// The common case (nothing observing the field) needs only plain data: the field's offset in
+/// the struct and where to check for observers. It is held inline, so a reducer reaches it
+/// without retaining anything; the rest is in one object.
 @usableFromInline
-final class _FieldAccess<Root, Value> {
+struct _FieldAccess<Root, Value> {
+  /// Where the field is in memory, when it is a tracked field of observable state stored
+  /// directly in `Root`.
+  @usableFromInline let layout: _FieldLayout?
+  /// The key paths and observation functions.
+  @usableFromInline let field: _FieldAccessStorage<Root, Value>
+
+  @usableFromInline
+  init(_ keyPath: WritableKeyPath<Root, Value>) {
+    let field = _FieldAccessStorage(keyPath)
+    self.field = field
+    self.layout = field.observed?.layout
+  }
+
+  /// The field's value in `root`, read without registering an observation (reducers read
+  /// state to decide what to do; that is not a view observing it).
+  @inlinable
+  func value(in root: Root) -> Value {
+    root[keyPath: self.field.observed?.storage ?? self.field.keyPath]
+  }
+
+  /// Runs `body` on the field of `root` in place.
+  @inlinable
+  func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
+    if let layout = self.layout {
+      let unobserved = withUnsafeMutablePointer(to: &root) { root in
+        !layout.mayHaveObservers(UnsafeMutableRawPointer(root))
+      }
+      if unobserved {
+        return withUnsafeMutablePointer(to: &root) { root in
+          body(
+            &(UnsafeMutableRawPointer(root) + layout.storageOffset)
+              .assumingMemoryBound(to: Value.self).pointee)
+        }
+      }
+    }
+    return self.field.modify(&root, body)
+  }
+}
+
+/// Where a tracked field of observable state is in the struct's memory.
+@usableFromInline
+struct _FieldLayout {
+  /// The offset of the field's stored property.
+  @usableFromInline let storageOffset: Int
+  /// The offset of the reference to the struct's identity storage, which records the fields
+  /// that were read.
+  @usableFromInline let identityOffset: Int
+  /// The field's bit in the record of read fields.
+  @usableFromInline let observationMask: UInt64
+
+  @usableFromInline
+  init(storageOffset: Int, identityOffset: Int, observationMask: UInt64) {
+    self.storageOffset = storageOffset
+    self.identityOffset = identityOffset
+    self.observationMask = observationMask
+  }
+
+  /// Whether anything could be observing the field of the struct at `base`; reads the record
+  /// of read fields without copying the registrar (which would retain its parts).
+  @inlinable
+  func mayHaveObservers(_ base: UnsafeMutableRawPointer) -> Bool {
+    let storage = (base + self.identityOffset).load(as: UnsafeRawPointer.self)
+    return Unmanaged<ObservableStateID.Storage>.fromOpaque(storage)._withUnsafeGuaranteedRef {
+      $0.readFields.load(ordering: .relaxed) & self.observationMask != 0
+    }
+  }
+}
+
+/// The key paths of a field and, for a tracked field, the functions reporting its mutation.
+@usableFromInline
+final class _FieldAccessStorage<Root, Value> {
   /// The key path the reducer was given.
   @usableFromInline let keyPath: WritableKeyPath<Root, Value>
   /// How to mutate the field in place, when `Root` is observable state and `keyPath` one of its
   /// tracked fields.
   @usableFromInline let observed: _ObservedField<Root, Value>?
 
-  @usableFromInline
   init(_ keyPath: WritableKeyPath<Root, Value>) {
     self.keyPath = keyPath
     func observed<O: ObservableState>(_: O.Type) -> _ObservedField<Root, Value>? {
@@ -29,14 +103,7 @@ final class _FieldAccess<Root, Value> {
     }
   }
 
-  /// The field's value in `root`, read without registering an observation (reducers read
-  /// state to decide what to do; that is not a view observing it).
-  @inlinable
-  func value(in root: Root) -> Value {
-    root[keyPath: self.observed?.storage ?? self.keyPath]
-  }
-
-  /// Runs `body` on the field of `root` in place.
+  /// Runs `body` on the field of `root` in place, reporting to observation around it.
   @inlinable
   func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
     guard let observed = self.observed else {
@@ -58,15 +125,28 @@ final class _FieldAccess<Root, Value> {
 @usableFromInline
 final class _ObservedField<Root, Value> {
   @usableFromInline let storage: WritableKeyPath<Root, Value>
+  @usableFromInline let layout: _FieldLayout?
   @usableFromInline let willModify: (UnsafeMutablePointer<Root>) -> _$FieldIdentity?
   @usableFromInline let didModify: (UnsafeMutablePointer<Root>, _$FieldIdentity) -> Void
 
   /// The field of `O` (which `Root` is) at `keyPath`, or `nil` when it is not a tracked field.
   init?<O: ObservableState>(_: O.Type, _ keyPath: WritableKeyPath<Root, Value>) {
-    guard let (index, storage) = O._$field(for: keyPath),
-      let storage = storage as? WritableKeyPath<Root, Value>
+    guard let field = O._$field(for: keyPath),
+      let storage = field.storage as? WritableKeyPath<Root, Value>
     else { return nil }
+    let index = field.index
     self.storage = storage
+    if let storageOffset = MemoryLayout<Root>.offset(of: storage),
+      let registrar = field.registrar as? KeyPath<Root, ObservationStateRegistrar>,
+      let identityOffset = MemoryLayout<Root>.offset(
+        of: registrar.appending(path: \ObservationStateRegistrar.id.storage))
+    {
+      self.layout = _FieldLayout(
+        storageOffset: storageOffset, identityOffset: identityOffset,
+        observationMask: ObservationStateRegistrar.mask(field: field.observationBit))
+    } else {
+      self.layout = nil
+    }
     // `Root` is `O`: the pointer is reinterpreted without a generic closure, which would run
     // as unspecialised code on every action.
     self.willModify = { root in

@@ -52,7 +52,13 @@ public struct ObservationStateRegistrar: Sendable {
   /// first, before touching key paths or the registrar.
   @inlinable
   public func _mayHaveObservers(field: Int) -> Bool {
-    self.id.storage.readFields.load(ordering: .relaxed) & (UInt64(1) << UInt64(field & 63)) != 0
+    self.id.storage.readFields.load(ordering: .relaxed) & Self.mask(field: field) != 0
+  }
+
+  /// The bit of the field `field` in the mask of read fields.
+  @inlinable
+  static func mask(field: Int) -> UInt64 {
+    UInt64(1) << UInt64(field & 63)
   }
 
   /// Called before a field is written; notifies observers of `keyPath` unless the new value is

@@ -18,10 +18,13 @@ extension IdentifiedAction: _ReducerAction {
     0
   }
 
-  public static func _$withPayload(_ action: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> Void) {
+  public static func _$extract(
+    _ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer
+  ) -> Bool {
     switch action.assumingMemoryBound(to: Self.self).pointee {
     case let .element(id, action):
-      withUnsafePointer(to: (id: id, action: action)) { body(UnsafeRawPointer($0)) }
+      _$store((id: id, action: action), into: result)
+      return true
     }
   }
 

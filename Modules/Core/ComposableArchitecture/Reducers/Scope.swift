@@ -12,13 +12,9 @@
 ///
 /// The child state is mutated in place; the child's effects send parent actions.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  /// The child state's field in the parent, when it is one.
-  @usableFromInline let childField: _FieldAccess<ParentState, Child.State>?
-  /// The child state's case of enum parent state, when it is one.
-  @usableFromInline let childCase: AnyCasePath<ParentState, Child.State>?
-  @usableFromInline let location: SourceLocation?
-  @usableFromInline let toChildAction: CaseKeyPath<ParentAction, Child.Action>
-  @usableFromInline let childActionPath: CaseLookup<ParentAction, Child.Action>
+  /// Where the child's state and actions are in the parent's; one reference, so that running
+  /// the scope copies nothing but the child reducer.
+  @usableFromInline let route: _ScopeRoute<ParentState, ParentAction, Child.State, Child.Action>
   @usableFromInline let child: Child
 
   /// Scopes `child` to the state at `toChildState` and the actions of the case
@@ -29,11 +25,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.childField = _FieldAccess(toChildState)
-    self.childCase = nil
-    self.location = nil
-    self.toChildAction = toChildAction
-    self.childActionPath = CaseLookup(toChildAction)
+    self.route = _ScopeRoute(
+      childField: _FieldAccess(toChildState), childCase: nil, location: nil,
+      toChildAction: toChildAction)
     self.child = child()
   }
 
@@ -51,31 +45,87 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
-    self.childField = nil
-    self.childCase = AnyCasePath(toChildState)
-    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.toChildAction = toChildAction
-    self.childActionPath = CaseLookup(toChildAction)
+    self.route = _ScopeRoute(
+      childField: nil, childCase: AnyCasePath(toChildState),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      toChildAction: toChildAction)
     self.child = child()
   }
 
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = self.childActionPath.extract(from: action) else { return .none }
-    let child = self.child
-    if let effect = self.childField?.modify(
-      &state, { child.reduce(into: &$0, action: childAction) })
-    {
-      return effect.embedded(in: self.childActionPath)
+    let route = self.route
+    guard let childAction = route.childActionPath.extract(from: action) else { return .none }
+    if let layout = route.childLayout {
+      // Nothing observing the child's field: mutate it where it is stored.
+      let effect = withUnsafeMutablePointer(to: &state) { state -> Effect<Child.Action>? in
+        let base = UnsafeMutableRawPointer(state)
+        guard !layout.mayHaveObservers(base) else { return nil }
+        return self.child.reduce(
+          into: &(base + layout.storageOffset).assumingMemoryBound(to: Child.State.self).pointee,
+          action: childAction)
+      }
+      if let effect { return effect.embedded(in: route.childActionPath) }
     }
-    guard let childCase = self.childCase, var childState = childCase.extract(from: state) else {
-      self.location?.report(
+    return self.reduceObserved(into: &state, action: action, childAction: childAction)
+  }
+
+  /// Runs the child on its field while something may be observing it, or on its case of enum
+  /// state.
+  @inlinable
+  func reduceObserved(
+    into state: inout ParentState, action: ParentAction, childAction: Child.Action
+  ) -> Effect<ParentAction> {
+    if let childField = self.route.childField {
+      return childField.modify(&state) { self.child.reduce(into: &$0, action: childAction) }
+        .embedded(in: self.route.childActionPath)
+    }
+    return self.reduceCase(into: &state, action: action, childAction: childAction)
+  }
+
+  /// Runs the child on its case of enum state, or reports the action when the state is in
+  /// another case.
+  @usableFromInline
+  func reduceCase(
+    into state: inout ParentState, action: ParentAction, childAction: Child.Action
+  ) -> Effect<ParentAction> {
+    guard let childCase = self.route.childCase, var childState = childCase.extract(from: state)
+    else {
+      self.route.location?.report(
         wrongCaseMessage(reducer: "A \"Scope\"", action: action, state: state))
       return .none
     }
-    let effect = child.reduce(into: &childState, action: childAction)
+    let effect = self.child.reduce(into: &childState, action: childAction)
     state = childCase.embed(childState)
-    return effect.embedded(in: self.childActionPath)
+    return effect.embedded(in: self.route.childActionPath)
+  }
+}
+
+/// Where a ``Scope``'s child state and actions are in its parent's.
+@usableFromInline
+final class _ScopeRoute<ParentState, ParentAction, ChildState, ChildAction> {
+  /// The child state's field in the parent, when it is one.
+  @usableFromInline let childField: _FieldAccess<ParentState, ChildState>?
+  /// Where the child's field is stored, when it is a tracked field (a copy of `childField`'s,
+  /// read without retaining anything).
+  @usableFromInline let childLayout: _FieldLayout?
+  /// The child state's case of enum parent state, when it is one.
+  @usableFromInline let childCase: AnyCasePath<ParentState, ChildState>?
+  @usableFromInline let location: SourceLocation?
+  @usableFromInline let childActionPath: CaseLookup<ParentAction, ChildAction>
+
+  @usableFromInline
+  init(
+    childField: _FieldAccess<ParentState, ChildState>?,
+    childCase: AnyCasePath<ParentState, ChildState>?,
+    location: SourceLocation?,
+    toChildAction: CaseKeyPath<ParentAction, ChildAction>
+  ) {
+    self.childField = childField
+    self.childLayout = childField?.layout
+    self.childCase = childCase
+    self.location = location
+    self.childActionPath = CaseLookup(toChildAction)
   }
 }
 

@@ -58,6 +58,8 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
 
   isolated deinit {
     self.registry.cancelAll()
+    // On the main actor, where the caches were filled and are read (see `_ReducerBodyCache`).
+    self.dependencies.reducerBodyCacheOwner?.clear()
     self.statePointer.deinitialize(count: 1)
     self.statePointer.deallocate()
   }
@@ -76,6 +78,19 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
 
   @usableFromInline
   var root: any RootCoreProtocol { self }
+
+  @usableFromInline
+  var stateFunction: @MainActor () -> State {
+    { self.statePointer.pointee }
+  }
+
+  @usableFromInline
+  var sendFunction: @MainActor (Action) -> EffectTasks? {
+    // The send compiled for the concrete reducer, when installed, without going through
+    // `send(_:)`. It does not keep the core alive; the child cores that call it do, through
+    // their `root`.
+    self.sendSpecialized ?? { self.send($0) }
+  }
 
   @usableFromInline
   func accessState() {
@@ -142,8 +157,10 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
     action: Action,
     dependencies: DependencyValues
   ) -> Effect<Action> {
-    DependencyValues.$_current.withValue(dependencies) {
-      reducer.reduce(into: &statePointer.pointee, action: action)
+    _ReducingThread.run {
+      DependencyValues.$_current.withValue(dependencies) {
+        reducer.reduce(into: &statePointer.pointee, action: action)
+      }
     }
   }
 
@@ -161,7 +178,9 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
       while index < self.bufferedActions.count {
         let action = self.bufferedActions[index]
         index += 1
-        let effect = self.reducer.reduce(into: &self.statePointer.pointee, action: action)
+        let effect = _ReducingThread.run {
+          self.reducer.reduce(into: &self.statePointer.pointee, action: action)
+        }
         self.start(effect, keys: [], tasks: &tasks)
       }
     }

@@ -85,14 +85,8 @@ public final class Store<State, Action> {
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let lookup = CaseLookup(action)
-    let embed = { lookup.embed($0) }
-    func makeCore(
-      _ base: some Core<State, Action>
-    ) -> any Core<ChildState, ChildAction> {
-      ScopedCore(base: base, toState: state, fromAction: embed)
-    }
-    let child = Store<ChildState, ChildAction>(core: makeCore(self.core))
+    let child = Store<ChildState, ChildAction>(
+      core: ScopedCore(parent: self.core, toState: state, toAction: CaseLookup(action)))
     self.children[id] = child
     return child
   }
@@ -113,13 +107,10 @@ public final class Store<State, Action> {
       return child
     }
     let lookup = CaseLookup(action)
-    let embed = { lookup.embed($0) }
-    func makeCore(
-      _ base: some Core<State, Action>
-    ) -> any Core<ChildState, ChildAction> {
-      OptionalScopedCore(base: base, toState: state, fromAction: embed, initialState: childState)
-    }
-    let child = Store<ChildState, ChildAction>(core: makeCore(self.core))
+    let child = Store<ChildState, ChildAction>(
+      core: OptionalScopedCore(
+        parent: self.core, toState: state, fromAction: { lookup.embed($0) },
+        initialState: childState))
     self.children[id] = child
     return child
   }

@@ -58,10 +58,9 @@ extension Store {
       return child
     }
     let embed = { (action: RowAction) in Action.element(id: id, action: action) }
-    func makeCore(_ base: some Core<State, Action>) -> any Core<Row, RowAction> {
-      OptionalScopedCore(base: base, toState: toState, fromAction: embed, initialState: lastState)
-    }
-    let child = Store<Row, RowAction>(core: makeCore(self.core))
+    let child = Store<Row, RowAction>(
+      core: OptionalScopedCore(
+        parent: self.core, toState: toState, fromAction: embed, initialState: lastState))
     self.children[scopeID] = child
     return child
   }
