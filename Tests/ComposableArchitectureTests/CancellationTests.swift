@@ -451,6 +451,61 @@ struct CancellationTests {
     await secondTask.finish()
   }
 
+  @Test
+  func idsOfDifferentTypesAreDifferentIDsEvenWhenEqualAsNumbers() async {
+    let ended = LockIsolated<[String]>([])
+    let started = LockIsolated(0)
+    @Sendable func waitUntilCancelled(_ name: String) async {
+      started.withValue { $0 += 1 }
+      try? await Task.never()
+      ended.withValue { $0.append(name) }
+    }
+    let store = Store(initialState: 0) {
+      Reduce<Int, String> { _, action in
+        switch action {
+        case "start":
+          return .merge(
+            .run { _ in await waitUntilCancelled("Int") }.cancellable(id: 1 as Int),
+            .run { _ in await waitUntilCancelled("UInt") }.cancellable(id: 1 as UInt)
+          )
+        case "stop UInt":
+          return .cancel(id: 1 as UInt)
+        default:
+          return .cancel(id: 1 as Int)
+        }
+      }
+    }
+    let task = store.send("start")
+    #expect(await yieldUntil { started.value == 2 })
+    store.send("stop UInt")
+    #expect(await yieldUntil { !ended.value.isEmpty })
+    for _ in 0..<100 { await Task.yield() }
+    #expect(ended.value == ["UInt"])
+    store.send("stop Int")
+    await task.finish()
+    #expect(ended.value == ["UInt", "Int"])
+  }
+
+  @Test
+  func aStoreTaskCanBeAwaitedFromAnotherActor() async {
+    actor Waiter {
+      func wait(for task: StoreTask) async -> Bool {
+        await task.finish()
+        return true
+      }
+    }
+    let clock = TestClock()
+    let store = Store(initialState: CancellableTimer.State()) {
+      CancellableTimer()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = store.send(.start)
+    await waitForSleep(on: clock)
+    store.send(.stop)
+    #expect(await Waiter().wait(for: task))
+  }
+
   // MARK: Cancellation scoped by navigation
 
   @Test

@@ -1,12 +1,14 @@
 /// A cancellation id as the runtime stores it: the user's id, its type (so `1 as Int` and
 /// `1 as UInt` differ), and the navigation path of the feature that used it.
 ///
-/// Its hash is computed once, when the key is made or moved to another path: hashing the
-/// type-erased id and path costs far more than the dictionary operations of the effect
-/// registry, which hash a key on every effect started and cancelled.
+/// Its hash is computed once, when the key is made or moved to another path, and the id is
+/// type-erased once, when the key is made: hashing or comparing a freshly erased id costs far
+/// more than the dictionary operations of the effect registry, which hash and compare a key on
+/// every effect started and cancelled.
 @usableFromInline
 struct CancellationKey: Hashable, Sendable {
-  let id: AnyHashableSendable
+  /// The user's id; it was `Sendable` when erased, and is only compared and hashed.
+  nonisolated(unsafe) let id: AnyHashable
   let discriminator: ObjectIdentifier
   var path: NavigationIDPath {
     didSet { self.hash = Self.hash(self.id, self.discriminator, self.path) }
@@ -14,14 +16,14 @@ struct CancellationKey: Hashable, Sendable {
   private var hash: Int
 
   init<ID: Hashable & Sendable>(id: ID, path: NavigationIDPath) {
-    self.id = AnyHashableSendable(id)
+    self.id = AnyHashable(id)
     self.discriminator = ObjectIdentifier(ID.self)
     self.path = path
     self.hash = Self.hash(self.id, self.discriminator, path)
   }
 
   private static func hash(
-    _ id: AnyHashableSendable, _ discriminator: ObjectIdentifier, _ path: NavigationIDPath
+    _ id: AnyHashable, _ discriminator: ObjectIdentifier, _ path: NavigationIDPath
   ) -> Int {
     var hasher = Hasher()
     hasher.combine(id)

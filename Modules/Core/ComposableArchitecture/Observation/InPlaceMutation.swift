@@ -34,6 +34,18 @@ struct _FieldAccess<Root, Value> {
     root[keyPath: self.field.observed?.storage ?? self.field.keyPath]
   }
 
+  /// Reads the field of `root` where it is stored, without copying it (nor registering an
+  /// observation), when it is a tracked field; through its key path otherwise.
+  @inlinable
+  func read<Result>(_ root: inout Root, _ body: (Value) -> Result) -> Result {
+    guard let layout = self.layout else { return body(self.value(in: root)) }
+    return withUnsafeMutablePointer(to: &root) { root in
+      body(
+        (UnsafeMutableRawPointer(root) + layout.storageOffset)
+          .assumingMemoryBound(to: Value.self).pointee)
+    }
+  }
+
   /// Runs `body` on the field of `root` in place.
   @inlinable
   func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {

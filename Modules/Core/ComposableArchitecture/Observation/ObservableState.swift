@@ -133,6 +133,8 @@ public struct ObservableStateID: Hashable, Sendable {
   @usableFromInline
   final class Storage: Sendable {
     @usableFromInline let readFields = Atomic<UInt64>(0)
+    /// The registrar of the value and its copies (see ``ObservationStateRegistrar``).
+    @usableFromInline let registrar = ObservationRegistrar()
 
     /// The storage of identities that stand for values without one.
     @usableFromInline static let inert = Storage()

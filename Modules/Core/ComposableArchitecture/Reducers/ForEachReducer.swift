@@ -71,13 +71,13 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let idsBefore = self.elementsState.value(in: state).ids
+    let idsBefore = self.elementsState.read(&state) { $0.ids }
     let elementEffects = self.reduceForEach(into: &state, action: action)
     let effects = elementEffects.merge(with: self.parent.reduce(into: &state, action: action))
-    let idsAfter = self.elementsState.value(in: state).ids
-    guard !idsBefore.isSameStorage(as: idsAfter) else { return effects }
+    let isUnchanged = self.elementsState.read(&state) { idsBefore.isSameStorage(as: $0.ids) }
+    guard !isUnchanged else { return effects }
     // Elements that went away take their effects with them.
-    let removed = idsBefore.subtracting(idsAfter)
+    let removed = idsBefore.subtracting(self.elementsState.read(&state) { $0.ids })
     return removed.reduce(effects) { effects, id in
       effects.merge(with: .cancelChild(at: self.navigationComponent(for: id)))
     }
@@ -96,11 +96,11 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     else {
       return .none
     }
-    let element = self.element
+    // The element is looked up once, then mutated where it is stored.
     let effect = self.elementsState.modify(&state) {
       (elements: inout IdentifiedArray<ID, Element.State>) -> Effect<Element.Action>? in
-      guard elements[id: id] != nil else { return nil }
-      return element.reduce(into: &elements[id: id]!, action: elementAction)
+      guard let index = elements.index(id: id) else { return nil }
+      return self.element.reduce(into: &elements[index], action: elementAction)
     }
     guard let effect else {
       self.location.report(
@@ -137,7 +137,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 extension OrderedSet {
   /// Whether both sets share their storage, so that neither has changed since one was copied
   /// from the other: an O(1) check that spares comparing every element on every action.
-  @usableFromInline
+  @inlinable
   func isSameStorage(as other: Self) -> Bool {
     self.count == other.count
       && self.elements.withUnsafeBufferPointer { lhs in

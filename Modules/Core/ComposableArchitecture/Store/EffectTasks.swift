@@ -33,7 +33,10 @@ final class EffectTasks: Sendable {
   }
 
   /// Suspends until every task, including ones added while waiting, has finished.
-  func waitForAll() async {
+  ///
+  /// It runs on the caller's actor (usually the main actor), so waiting costs no hop to the
+  /// global executor and back.
+  func waitForAll(isolation: isolated (any Actor)? = #isolation) async {
     while let (token, task) = self.storage.withLock({ $0.tasks.first }) {
       await task.value
       self.remove(token: token)
@@ -56,10 +59,11 @@ final class EffectTasks: Sendable {
     self.storage.withLock { $0.isCancelled }
   }
 
-  /// Waits for every task; cancelling the waiting task cancels them.
-  func finish() async {
+  /// Waits for every task, on the caller's actor; cancelling the waiting task cancels them.
+  func finish(isolation: isolated (any Actor)? = #isolation) async {
     await withTaskCancellationHandler {
-      await self.waitForAll()
+      // Capturing `isolation` keeps this closure on the caller's actor too.
+      await self.waitForAll(isolation: isolation)
     } onCancel: {
       self.cancel()
     }

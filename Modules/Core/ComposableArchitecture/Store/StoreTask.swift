@@ -41,10 +41,13 @@ public struct StoreTask: Hashable, Sendable {
   }
 
   /// Suspends until the effects have completed; cancelling the waiting task cancels them.
-  public func finish() async {
+  ///
+  /// It runs on the caller's actor, as a wait should: awaiting it from the main actor does not
+  /// hop to the global executor and back.
+  public func finish(isolation: isolated (any Actor)? = #isolation) async {
     switch self.storage {
     case .none: break
-    case let .effects(effects): await effects.finish()
+    case let .effects(effects): await effects.finish(isolation: isolation)
     case let .task(task): await task.cancellableValue
     }
   }
