@@ -104,7 +104,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let before = self.presentation(in: state)
+    let before = self.presentation(in: &state)
     let presentationAction = self.presentationActionPath.extract(from: action)
 
     var destinationEffects = Effect<Base.Action>.none
@@ -131,8 +131,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         )
       }
     case .presented?:
-      if before != nil, self.presentation(in: state) == before,
-        let presented = self.presentationState.value(in: state).wrappedValue,
+      if before != nil, self.presentation(in: &state) == before,
+        let presented = self.presentationState.read(&state, { $0.wrappedValue }),
         isEphemeral(presented)
       {
         state[keyPath: self.toPresentationState].wrappedValue = nil
@@ -142,7 +142,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     }
 
     var effects = destinationEffects.merge(with: baseEffects)
-    let after = self.presentation(in: state)
+    let after = self.presentation(in: &state)
     guard before != after else { return effects }
     if let before {
       // The child went away or was replaced: its effects go with it.
@@ -160,11 +160,15 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   /// path plus the child state's identity, when it has one, so replacing the child counts as a
   /// new presentation.
   @inlinable
-  func presentation(in state: Base.State) -> NavigationComponent? {
-    guard let destinationState = self.presentationState.value(in: state).wrappedValue else {
+  func presentation(in state: inout Base.State) -> NavigationComponent? {
+    // Read in place: while nothing is presented (most actions), this is all it costs.
+    guard
+      let identity = self.presentationState.read(&state, {
+        $0.wrappedValue.map { ($0 as? any ObservableState)?._$id }
+      })
+    else {
       return nil
     }
-    let identity = (destinationState as? any ObservableState)?._$id
     return NavigationComponent(
       keyPath: self.toPresentationState, id: identity.map { AnyHashableSendable($0) })
   }
@@ -174,7 +178,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     action destinationAction: Destination.Action, in state: inout Base.State
   ) -> Effect<Base.Action> {
     let destination = self.destination
-    let effect = self.presentation(in: state).flatMap { component in
+    let effect = self.presentation(in: &state).flatMap { component in
       withNavigationComponent(component) {
         self.presentationState.modify(&state) {
           presentation -> Effect<Destination.Action>? in
@@ -197,7 +201,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       )
       return .none
     }
-    guard let component = self.presentation(in: state) else { return .none }
+    guard let component = self.presentation(in: &state) else { return .none }
     let presentationActionPath = self.presentationActionPath
     return effect._map { presentationActionPath.embed(.presented($0)) }
       .scoped(to: component)

@@ -88,7 +88,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let idsBefore = self.stackState.value(in: state).ids
+    let idsBefore = self.stackState.read(&state) { $0.ids }
     let stackAction = self.stackActionPath.extract(from: action)
 
     var destinationEffects = Effect<Base.Action>.none
@@ -136,7 +136,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     var effects = destinationEffects.merge(with: baseEffects)
-    let idsAfter = self.stackState.value(in: state).ids
+    let idsAfter = self.stackState.read(&state) { $0.ids }
     guard !idsBefore.isSameStorage(as: idsAfter) else { return effects }
     // Elements that left the stack take their effects with them.
     for id in idsBefore.subtracting(idsAfter) {

@@ -105,10 +105,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let wasPresent = self.childState.value(in: state) != nil
+    let wasPresent = self.childState.read(&state) { $0 != nil }
     let childEffects = self.reduceChild(into: &state, action: action)
     let effects = childEffects.merge(with: self.parent.reduce(into: &state, action: action))
-    guard wasPresent, self.childState.value(in: state) == nil else { return effects }
+    guard wasPresent, self.childState.read(&state, { $0 == nil }) else { return effects }
     // The child went away: its effects go with it.
     return effects.merge(with: .cancelChild(at: self.navigationComponent))
   }
