@@ -15,7 +15,7 @@ struct CancellationKey: Hashable, Sendable {
   }
   private var hash: Int
 
-  init<ID: Hashable & Sendable>(id: ID, path: NavigationIDPath) {
+  init<ID: Hashable & Sendable>(id: ID, path: NavigationIDPath = NavigationIDPath()) {
     self.id = AnyHashable(id)
     self.discriminator = ObjectIdentifier(ID.self)
     self.path = path

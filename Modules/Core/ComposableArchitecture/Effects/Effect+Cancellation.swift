@@ -12,7 +12,7 @@ extension Effect {
     if case .none = self.operation, !cancelInFlight { return self }
     return Self(
       operation: .cancellable(
-        id: CancellationKey(id: id, path: DependencyValues._current.navigationIDPath),
+        id: CancellationKey(id: id),
         cancelInFlight: cancelInFlight,
         effect: self
       )
@@ -23,7 +23,7 @@ extension Effect {
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(
       operation: .cancel(
-        id: CancellationKey(id: id, path: DependencyValues._current.navigationIDPath))
+        id: CancellationKey(id: id))
     )
   }
 }
@@ -31,9 +31,7 @@ extension Effect {
 extension Task where Success == Never, Failure == Never {
   /// Cancels the effects that were made cancellable with `id`, from inside another effect.
   public static func cancel(id: some Hashable & Sendable) {
-    let dependencies = DependencyValues._current
-    dependencies.effectRegistry.cancel(
-      key: CancellationKey(inEffect: id, path: dependencies.navigationIDPath))
+    DependencyValues._current.effectRegistry.cancel(key: CancellationKey(inEffect: id))
   }
 }
 
@@ -48,7 +46,7 @@ public func withTaskCancellation<T: Sendable, E: Error>(
 ) async throws(E) -> T {
   let dependencies = DependencyValues._current
   let registry = dependencies.effectRegistry
-  let key = CancellationKey(inEffect: id, path: dependencies.navigationIDPath)
+  let key = CancellationKey(inEffect: id)
   if cancelInFlight {
     registry.cancel(key: key)
   }
@@ -79,9 +77,7 @@ public func withTaskCancellation<T: Sendable, E: Error>(
 extension CancellationKey {
   /// The key of `id` used from inside an effect: scoped to the store's navigation path and to the
   /// child features whose effect this is, as the child's `cancellable` effects were.
-  init<ID: Hashable & Sendable>(inEffect id: ID, path: NavigationIDPath) {
-    var path = path
-    path.path += NavigationScope.components
-    self.init(id: id, path: path)
+  init<ID: Hashable & Sendable>(inEffect id: ID) {
+    self.init(id: id, path: NavigationIDPath(path: NavigationScope.components))
   }
 }

@@ -43,10 +43,7 @@ extension Effect {
   func scoped(to component: NavigationComponent) -> Self {
     if case .none = self.operation { return self }
     let component = AnyHashableSendable(component)
-    let childEffects = CancellationKey(
-      id: ChildEffectsID(), path: DependencyValues._current.navigationIDPath
-    )
-    .appending(component)
+    let childEffects = CancellationKey(id: ChildEffectsID()).appending(component)
     return Self(
       operation: .cancellable(
         id: childEffects, cancelInFlight: false, effect: self.scopingIDs(to: component))
@@ -58,8 +55,7 @@ extension Effect {
   static func cancelChild(at component: NavigationComponent) -> Self {
     Self(
       operation: .cancel(
-        id: CancellationKey(id: ChildEffectsID(), path: DependencyValues._current.navigationIDPath)
-          .appending(AnyHashableSendable(component))
+        id: CancellationKey(id: ChildEffectsID()).appending(AnyHashableSendable(component))
       )
     )
   }

@@ -30,9 +30,8 @@ public struct DismissEffect: Sendable {
       )
       return
     }
-    let dependencies = DependencyValues._current
-    dependencies.effectRegistry.dismiss(
-      key: CancellationKey(inEffect: PresentationDismissID(), path: dependencies.navigationIDPath))
+    DependencyValues._current.effectRegistry.dismiss(
+      key: CancellationKey(inEffect: PresentationDismissID()))
   }
 }
 
@@ -71,10 +70,8 @@ extension Effect {
     let listener = Self.run { send in
       // Cancelled by the child's `dismiss()`, or because the child went away.
       try? await Task.never()
-      let dependencies = DependencyValues._current
-      let key = CancellationKey(
-        inEffect: PresentationDismissID(), path: dependencies.navigationIDPath)
-      guard dependencies.effectRegistry.takeDismissal(key: key) else { return }
+      let key = CancellationKey(inEffect: PresentationDismissID())
+      guard DependencyValues._current.effectRegistry.takeDismissal(key: key) else { return }
       // The task is cancelled, which a plain `send` would respect.
       await send.send(dismissAction.value)
     }

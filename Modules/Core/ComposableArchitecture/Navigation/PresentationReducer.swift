@@ -162,13 +162,10 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @inlinable
   func presentation(in state: inout Base.State) -> NavigationComponent? {
     // Read in place: while nothing is presented (most actions), this is all it costs.
-    guard
-      let identity = self.presentationState.read(&state, {
-        $0.wrappedValue.map { ($0 as? any ObservableState)?._$id }
-      })
-    else {
-      return nil
+    let identity = self.presentationState.read(&state) { presentation in
+      presentation.wrappedValue.map { ($0 as? any ObservableState)?._$id }
     }
+    guard let identity else { return nil }
     return NavigationComponent(
       keyPath: self.toPresentationState, id: identity.map { AnyHashableSendable($0) })
   }

@@ -48,9 +48,6 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
     var dependencies = dependencies
     dependencies.effectRegistry = registry
     dependencies.reducerBodyCacheOwner = ReducerBodyCacheOwner()
-    // Cancellation reads the navigation path for every cancellable effect; a value stored in
-    // the dependencies is read directly, a default one through swift-dependencies' cache.
-    dependencies.navigationIDPath = dependencies.navigationIDPath
     self.statePointer = .allocate(capacity: 1)
     self.statePointer.initialize(to: initialState)
     self.reducer = reducer

@@ -32,7 +32,7 @@ struct TestReducer<State, Action>: Reducer {
     // The whole effect of an action is one unit: in flight from when it starts until every
     // task of it (a concatenation's included) has finished, and cancelled as one.
     let id = harness.makeEffectID()
-    let key = CancellationKey(id: id, path: NavigationIDPath())
+    let key = CancellationKey(id: id)
     let location = harness.location
     return Effect(
       operation: .observed(
