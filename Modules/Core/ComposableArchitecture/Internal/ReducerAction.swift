@@ -93,28 +93,33 @@ final class CaseLookup<Root, Value>: @unchecked Sendable {
   /// The action of this case holding `value`.
   @inlinable
   func embed(_ value: Value) -> Root {
-    guard let indexable = self.indexable else {
-      return self.casePath.embed(value)
-    }
     let index = self.index.load(ordering: .relaxed)
-    if index >= 0 {
-      let root = withUnsafePointer(to: value) { payload in
-        withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer -> Root? in
+    if index >= 0, let indexable = self.indexable {
+      // The case is known: one generated call builds the action in place.
+      return withUnsafePointer(to: value) { payload in
+        withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer -> Root in
           let result = buffer.baseAddress!
           guard
             indexable._$embed(
               index, UnsafeRawPointer(payload), into: UnsafeMutableRawPointer(result))
-          else { return nil }
+          else { return self.embedThroughCasePath(value) }
           return result.move()
         }
       }
-      if let root { return root }
     }
+    return self.embedThroughCasePath(value)
+  }
+
+  /// The action of this case holding `value`, made through the case key path; learns the
+  /// case's index on the way.
+  @usableFromInline
+  func embedThroughCasePath(_ value: Value) -> Root {
     let root = self.casePath.embed(value)
-    if index < 0 {
+    if let indexable = self.indexable, self.index.load(ordering: .relaxed) < 0 {
       let index = withUnsafePointer(to: root) { indexable._$caseIndex(UnsafeRawPointer($0)) }
       self.index.store(index, ordering: .relaxed)
     }
     return root
   }
+
 }
