@@ -40,6 +40,11 @@ struct Measurement {
 /// Runs the cases whose names contain `filter` (all when empty; only the case named exactly so
 /// when it starts with `=`) with swift-benchmark and returns each one's median time per
 /// operation.
+///
+/// The iterations are spread over rounds, each running every selected case a few times: the
+/// VM's speed drifts over minutes, and a case measured only at the start of a run could not be
+/// compared with its baseline measured only at the end. With rounds, every case has samples from
+/// the whole run.
 @MainActor
 func measure(_ cases: [Case], filter: String, iterations: Int) throws -> [Measurement] {
   let selected = cases.filter { benchmarkCase in
@@ -58,13 +63,23 @@ func measure(_ cases: [Case], filter: String, iterations: Int) throws -> [Measur
       }
     }
   }
-  var runner = BenchmarkRunner(
-    suites: [suite],
-    settings: [Iterations(iterations), WarmupIterations(2), Format(.none), Quiet(true)]
-  )
-  try runner.run()
-  return zip(selected, runner.results).map { benchmarkCase, result in
-    let sorted = result.measurements.sorted()
+  let iterationsPerRound = min(3, max(iterations, 1))
+  let rounds = max(1, (iterations + iterationsPerRound - 1) / iterationsPerRound)
+  var samples = Array(repeating: [Double](), count: selected.count)
+  for _ in 0..<rounds {
+    var runner = BenchmarkRunner(
+      suites: [suite],
+      settings: [
+        Iterations(iterationsPerRound), WarmupIterations(1), Format(.none), Quiet(true),
+      ]
+    )
+    try runner.run()
+    for (index, result) in runner.results.enumerated() {
+      samples[index] += result.measurements
+    }
+  }
+  return zip(selected, samples).map { benchmarkCase, measurements in
+    let sorted = measurements.sorted()
     let median = sorted.isEmpty ? .nan : sorted[sorted.count / 2]
     return Measurement(
       name: benchmarkCase.name,
