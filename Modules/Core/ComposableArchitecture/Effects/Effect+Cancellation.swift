@@ -75,8 +75,8 @@ public func withTaskCancellation<T: Sendable, E: Error>(
 }
 
 extension CancellationKey {
-  /// The key of `id` used from inside an effect: scoped to the store's navigation path and to the
-  /// child features whose effect this is, as the child's `cancellable` effects were.
+  /// The key of `id` used from inside an effect: scoped to the child features whose effect this
+  /// is, as the child's `cancellable` effects were.
   init<ID: Hashable & Sendable>(inEffect id: ID) {
     self.init(id: id, path: NavigationIDPath(path: NavigationScope.components))
   }

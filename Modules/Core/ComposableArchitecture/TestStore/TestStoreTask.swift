@@ -8,20 +8,21 @@ public struct TestStoreTask: Hashable, Sendable {
   public let rawValue: Task<Void, Never>?
   let timeout: UInt64
 
-  /// Cancels the effects and waits for them to stop.
-  public func cancel() async {
+  /// Cancels the effects and waits for them to stop, on the caller's actor.
+  public func cancel(isolation: isolated (any Actor)? = #isolation) async {
     self.rawValue?.cancel()
     await self.rawValue?.value
   }
 
-  /// Waits for the effects to finish, reporting an issue when they are still running after
-  /// `timeout` nanoseconds (the store's timeout by default).
+  /// Waits for the effects to finish, on the caller's actor, reporting an issue when they are
+  /// still running after `timeout` nanoseconds (the store's timeout by default).
   public func finish(
     timeout nanoseconds: UInt64? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
   ) async {
     guard let rawValue = self.rawValue else { return }
     let timeout = nanoseconds ?? self.timeout
@@ -30,7 +31,9 @@ public struct TestStoreTask: Hashable, Sendable {
       await rawValue.value
       isFinished.setValue(true)
     }
-    let didFinish = await waitUntil(timeout: timeout) { isFinished.value }
+    let didFinish = await waitUntil(timeout: timeout, isolation: isolation) {
+      isFinished.value
+    }
     if !didFinish {
       watcher.cancel()
       reportIssue(
@@ -42,16 +45,19 @@ public struct TestStoreTask: Hashable, Sendable {
     }
   }
 
-  /// Waits for the effects to finish, reporting an issue after `duration`.
+  /// Waits for the effects to finish, on the caller's actor, reporting an issue after
+  /// `duration`.
   public func finish(
     timeout duration: Duration,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
   ) async {
     await self.finish(
-      timeout: duration.nanoseconds, fileID: fileID, file: filePath, line: line, column: column)
+      timeout: duration.nanoseconds, fileID: fileID, file: filePath, line: line, column: column,
+      isolation: isolation)
   }
 
   /// Whether the effects were cancelled (true when there were none).
