@@ -258,6 +258,16 @@ struct SavingList {
 }
 
 /// Yields until `condition` holds, at most `maxYields` times; returns whether it held.
+/// A store of ``CancellableTimer`` ticking on `clock`.
+@MainActor
+private func timerStore(on clock: TestClock<Duration>) -> StoreOf<CancellableTimer> {
+  Store(initialState: CancellableTimer.State()) {
+    CancellableTimer()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+}
+
 @MainActor
 private func yieldUntil(maxYields: Int = 10_000, _ condition: () -> Bool) async -> Bool {
   for _ in 0..<maxYields {
@@ -294,11 +304,7 @@ struct CancellationTests {
   @Test
   func cancelledTimerSendsNothingMoreToAStore() async {
     let clock = TestClock()
-    let store = Store(initialState: CancellableTimer.State()) {
-      CancellableTimer()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = timerStore(on: clock)
     let task = store.send(.start)
     await waitForSleep(on: clock)
     await clock.advance(by: .seconds(1))
@@ -425,16 +431,8 @@ struct CancellationTests {
   @Test
   func cancellationIDsAreIsolatedBetweenStores() async {
     let clock = TestClock()
-    let first = Store(initialState: CancellableTimer.State()) {
-      CancellableTimer()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
-    let second = Store(initialState: CancellableTimer.State()) {
-      CancellableTimer()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let first = timerStore(on: clock)
+    let second = timerStore(on: clock)
     let firstTask = first.send(.start)
     let secondTask = second.send(.start)
     for _ in 0..<100 { await Task.yield() }
@@ -495,11 +493,7 @@ struct CancellationTests {
       }
     }
     let clock = TestClock()
-    let store = Store(initialState: CancellableTimer.State()) {
-      CancellableTimer()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = timerStore(on: clock)
     let task = store.send(.start)
     await waitForSleep(on: clock)
     store.send(.stop)
