@@ -37,9 +37,9 @@ struct Measurement {
   let nanosecondsPerOperation: Double
 }
 
-/// Runs the cases whose names contain `filter` (all when empty; only the case named exactly so
-/// when it starts with `=`) with swift-benchmark and returns each one's median time per
-/// operation.
+/// Runs the cases whose names contain `filter` (all when empty), with the baselines they are
+/// compared with, or only the case named exactly so when `filter` starts with `=`, with
+/// swift-benchmark, and returns each one's median time per operation.
 ///
 /// The iterations are spread over rounds, each running every selected case a few times: the
 /// VM's speed drifts over minutes, and a case measured only at the start of a run could not be
@@ -47,10 +47,7 @@ struct Measurement {
 /// the whole run.
 @MainActor
 func measure(_ cases: [Case], filter: String, iterations: Int) throws -> [Measurement] {
-  let selected = cases.filter { benchmarkCase in
-    if filter.hasPrefix("=") { return benchmarkCase.name == filter.dropFirst() }
-    return filter.isEmpty || benchmarkCase.name.contains(filter)
-  }
+  let selected = select(cases, filter: filter)
   let suite = BenchmarkSuite(name: "Runtime") { suite in
     for benchmarkCase in selected {
       suite.benchmark(benchmarkCase.name) { state in
@@ -86,4 +83,21 @@ func measure(_ cases: [Case], filter: String, iterations: Int) throws -> [Measur
       nanosecondsPerOperation: median / Double(benchmarkCase.operations)
     )
   }
+}
+
+/// The cases `filter` selects (see ``measure(_:filter:iterations:)``), in their order.
+func select(_ cases: [Case], filter: String) -> [Case] {
+  if filter.hasPrefix("=") {
+    return cases.filter { $0.name == filter.dropFirst() }
+  }
+  guard !filter.isEmpty else { return cases }
+  var names = Set(cases.filter { $0.name.contains(filter) }.map(\.name))
+  // A ratio needs its baseline (and a baseline's own baseline) measured in the same run.
+  var added = true
+  while added {
+    let baselines = cases.filter { names.contains($0.name) }.compactMap(\.baseline)
+    added = !names.isSuperset(of: baselines)
+    names.formUnion(baselines)
+  }
+  return cases.filter { names.contains($0.name) }
 }

@@ -6,8 +6,9 @@ import Foundation
 //
 //   swift run -c release --package-path Benchmarks RuntimeBenchmarks [--filter NAME] [--iterations N]
 //
-// `--filter Send` runs the cases whose names contain "Send"; `--filter =Store.Send` runs only the
-// case named "Store.Send" (for profiling one case, e.g. under valgrind's callgrind).
+// `--filter Send` runs the cases whose names contain "Send" and the baselines they are compared
+// with; `--filter =Store.Send` runs only the case named "Store.Send" (for profiling one case,
+// e.g. under valgrind's callgrind).
 
 let arguments = CommandLine.arguments.dropFirst()
 func option(_ name: String) -> String? {
