@@ -111,8 +111,8 @@ final class CaseLookup<Root, Value>: @unchecked Sendable {
   }
 
   /// The action of this case holding `value`, made through the case key path; learns the
-  /// case's index on the way.
-  @usableFromInline
+  /// case's index on the way. (Specialised, but out of line: it is the rare path.)
+  @inlinable @inline(never)
   func embedThroughCasePath(_ value: Value) -> Root {
     let root = self.casePath.embed(value)
     if let indexable = self.indexable, self.index.load(ordering: .relaxed) < 0 {
