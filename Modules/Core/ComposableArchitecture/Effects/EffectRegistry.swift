@@ -55,9 +55,15 @@ public final class EffectRegistry: Sendable {
   }
 
   /// Cancels every task registered under `key`.
-  func cancel(key: CancellationKey) {
+  ///
+  /// With `isDismissal`, records that they were cancelled to dismiss a child feature (see
+  /// ``takeDismissal(key:)``), when any is registered.
+  func cancel(key: CancellationKey, isDismissal: Bool = false) {
     let tasks = self.storage.withLock { storage -> [Task<Void, Never>] in
       guard let tokens = storage.tokensOfKey.removeValue(forKey: key) else { return [] }
+      if isDismissal {
+        storage.dismissed.insert(key)
+      }
       return tokens.compactMap { token in
         storage.keysOfToken[token]?.removeAll { $0 == key }
         return storage.tasks[token]
@@ -68,23 +74,7 @@ public final class EffectRegistry: Sendable {
     }
   }
 
-  /// Cancels the tasks registered under `key`, recording that they were cancelled to dismiss
-  /// a child feature (see ``takeDismissal(key:)``); does nothing when none is registered.
-  func dismiss(key: CancellationKey) {
-    let tasks = self.storage.withLock { storage -> [Task<Void, Never>] in
-      guard let tokens = storage.tokensOfKey.removeValue(forKey: key) else { return [] }
-      storage.dismissed.insert(key)
-      return tokens.compactMap { token in
-        storage.keysOfToken[token]?.removeAll { $0 == key }
-        return storage.tasks[token]
-      }
-    }
-    for task in tasks {
-      task.cancel()
-    }
-  }
-
-  /// Whether the tasks under `key` were cancelled by ``dismiss(key:)``; answers `true` once.
+  /// Whether the tasks under `key` were cancelled as a dismissal; answers `true` once.
   func takeDismissal(key: CancellationKey) -> Bool {
     self.storage.withLock { $0.dismissed.remove(key) != nil }
   }

@@ -30,8 +30,8 @@ public struct DismissEffect: Sendable {
       )
       return
     }
-    DependencyValues._current.effectRegistry.dismiss(
-      key: CancellationKey(inEffect: PresentationDismissID()))
+    DependencyValues._current.effectRegistry.cancel(
+      key: CancellationKey(inEffect: PresentationDismissID()), isDismissal: true)
   }
 }
 

@@ -49,17 +49,10 @@ struct _FieldAccess<Root, Value> {
   /// Runs `body` on the field of `root` in place.
   @inlinable
   func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
-    if let layout = self.layout {
-      let unobserved = withUnsafeMutablePointer(to: &root) { root in
-        !layout.mayHaveObservers(UnsafeMutableRawPointer(root))
-      }
-      if unobserved {
-        return withUnsafeMutablePointer(to: &root) { root in
-          body(
-            &(UnsafeMutableRawPointer(root) + layout.storageOffset)
-              .assumingMemoryBound(to: Value.self).pointee)
-        }
-      }
+    if let layout = self.layout,
+      let result = layout.modifyIfUnobserved(&root, as: Value.self, body)
+    {
+      return result
     }
     return self.field.modify(&root, body)
   }
@@ -81,6 +74,19 @@ struct _FieldLayout {
     self.storageOffset = storageOffset
     self.identityOffset = identityOffset
     self.observationMask = observationMask
+  }
+
+  /// Runs `body` on the field of `root` where it is stored, when nothing can be observing it;
+  /// returns `nil` otherwise, without running `body` (the caller then reports the mutation).
+  @inlinable
+  func modifyIfUnobserved<Root, Value, Result>(
+    _ root: inout Root, as _: Value.Type, _ body: (inout Value) -> Result
+  ) -> Result? {
+    withUnsafeMutablePointer(to: &root) { root in
+      let base = UnsafeMutableRawPointer(root)
+      guard !self.mayHaveObservers(base) else { return nil }
+      return body(&(base + self.storageOffset).assumingMemoryBound(to: Value.self).pointee)
+    }
   }
 
   /// Whether anything could be observing the field of the struct at `base`; reads the record

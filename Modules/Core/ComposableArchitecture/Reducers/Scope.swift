@@ -56,16 +56,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     let route = self.route
     guard let childAction = route.childActionPath.extract(from: action) else { return .none }
-    if let layout = route.childLayout {
-      // Nothing observing the child's field: mutate it where it is stored.
-      let effect = withUnsafeMutablePointer(to: &state) { state -> Effect<Child.Action>? in
-        let base = UnsafeMutableRawPointer(state)
-        guard !layout.mayHaveObservers(base) else { return nil }
-        return self.child.reduce(
-          into: &(base + layout.storageOffset).assumingMemoryBound(to: Child.State.self).pointee,
-          action: childAction)
-      }
-      if let effect { return effect.embedded(in: route.childActionPath) }
+    // Nothing observing the child's field (the common case): mutate it where it is stored.
+    // The layout is read from the route directly, not through `childField`, which would retain.
+    func reduceChild(_ childState: inout Child.State) -> Effect<Child.Action> {
+      self.child.reduce(into: &childState, action: childAction)
+    }
+    if let layout = route.childLayout,
+      let effect = layout.modifyIfUnobserved(&state, as: Child.State.self, reduceChild)
+    {
+      return effect.embedded(in: route.childActionPath)
     }
     return self.reduceObserved(into: &state, action: action, childAction: childAction)
   }
