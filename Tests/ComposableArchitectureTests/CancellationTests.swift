@@ -257,7 +257,6 @@ struct SavingList {
   }
 }
 
-/// Yields until `condition` holds, at most `maxYields` times; returns whether it held.
 /// A store of ``CancellableTimer`` ticking on `clock`.
 @MainActor
 private func timerStore(on clock: TestClock<Duration>) -> StoreOf<CancellableTimer> {
@@ -268,6 +267,7 @@ private func timerStore(on clock: TestClock<Duration>) -> StoreOf<CancellableTim
   }
 }
 
+/// Yields until `condition` holds, at most `maxYields` times; returns whether it held.
 @MainActor
 private func yieldUntil(maxYields: Int = 10_000, _ condition: () -> Bool) async -> Bool {
   for _ in 0..<maxYields {
@@ -487,17 +487,27 @@ struct CancellationTests {
   @Test
   func aStoreTaskCanBeAwaitedFromAnotherActor() async {
     actor Waiter {
-      func wait(for task: StoreTask) async -> Bool {
+      /// Whether the effect had finished when `finish()` returned.
+      func wait(for task: StoreTask, _ isFinished: @Sendable () -> Bool) async -> Bool {
         await task.finish()
-        return true
+        return isFinished()
       }
     }
     let clock = TestClock()
-    let store = timerStore(on: clock)
-    let task = store.send(.start)
+    let finished = LockIsolated(false)
+    let store = Store(initialState: 0) {
+      Reduce<Int, Bool> { _, _ in
+        .run { _ in
+          try? await clock.sleep(for: .seconds(1))
+          finished.setValue(true)
+        }
+      }
+    }
+    let task = store.send(true)
+    async let waited = Waiter().wait(for: task) { finished.value }
     await waitForSleep(on: clock)
-    store.send(.stop)
-    #expect(await Waiter().wait(for: task))
+    await clock.advance(by: .seconds(1))
+    #expect(await waited)
   }
 
   // MARK: Cancellation scoped by navigation

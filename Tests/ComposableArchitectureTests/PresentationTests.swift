@@ -230,6 +230,7 @@ struct PresentedStoreTests {
     let store = Store(initialState: PresentingParent.State()) { PresentingParent() }
     for attempt in 1...200 {
       store.send(.showCounterTapped)
+      #expect(store.withState { $0.counter != nil })
       store.send(.counter(.presented(.closeButtonTapped)))
       let dismissed = await eventually { store.withState { $0.counter == nil } }
       #expect(dismissed, "The child was not dismissed at attempt \(attempt).")
