@@ -29,6 +29,34 @@ extension ServerSuite {
       #expect(try await database.counts().posts == 600)
     }
 
+    @Test func aDamagedRowIsAnErrorNotACrash() async throws {
+      let path = temporaryDatabasePath()
+      defer { removeDatabase(at: path) }
+      let database = try APIDatabase(path: path)
+      try database.seedIfEmpty(.small)
+      // The tables accept any value in any column: a hand-edited file can hold text for a date.
+      try await database.pool.write { db in
+        try db.execute(sql: "UPDATE user SET joinedAt = 'yesterday' WHERE id = 1")
+      }
+      await #expect(throws: (any Error).self) {
+        try await database.users(PageRequest(page: 1, limit: 10))
+      }
+      await #expect(throws: (any Error).self) { try await database.user(id: 1) }
+      // Rows that are not damaged still read.
+      #expect(try await database.user(id: 2)?.id == 2)
+    }
+
+    @Test func aPageBeyondAnyCountIsEmptyWhateverTheLimits() async throws {
+      let path = temporaryDatabasePath()
+      defer { removeDatabase(at: path) }
+      let database = try APIDatabase(path: path)
+      try database.seedIfEmpty(.small)
+      let page = try await database.users(PageRequest(page: .max, limit: 100))
+      #expect(page.items.isEmpty)
+      #expect(!page.hasMore)
+      #expect(!Page(items: [Int](), page: .max / 2, limit: 100, total: 5).hasMore)
+    }
+
     @Test func filesLeftByAKillDuringAWriteHoldThePreviousData() async throws {
       let path = temporaryDatabasePath()
       let snapshot = temporaryDatabasePath()

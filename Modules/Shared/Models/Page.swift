@@ -19,7 +19,8 @@ public struct Page<Element> {
     self.page = page
     self.limit = limit
     self.total = total
-    self.hasMore = page * limit < total
+    let (seen, overflow) = page.multipliedReportingOverflow(by: limit)
+    self.hasMore = !overflow && seen < total
   }
 }
 

@@ -13,7 +13,7 @@ extension APIDatabase {
           ORDER BY p.createdAt DESC, p.id DESC LIMIT ? OFFSET ?
           """,
         arguments: [request.limit, request.offset]
-      ).map(Post.init(row:))
+      ).map { try Post(row: $0) }
       return Page(items: posts, page: request.page, limit: request.limit, total: total)
     }
   }
@@ -37,7 +37,7 @@ extension APIDatabase {
           ORDER BY p.createdAt DESC, p.id DESC LIMIT ? OFFSET ?
           """,
         arguments: [userID, request.limit, request.offset]
-      ).map(Post.init(row:))
+      ).map { try Post(row: $0) }
       return Page(items: posts, page: request.page, limit: request.limit, total: total)
     }
   }

@@ -26,8 +26,9 @@ extension APIDatabase {
       arguments: [signedInUserID]
     ).map { row in
       Profile(
-        id: row["id"], handle: row["handle"], displayName: row["displayName"], bio: row["bio"],
-        email: row["email"])
+        id: try row.decode(forColumn: "id"), handle: try row.decode(forColumn: "handle"),
+        displayName: try row.decode(forColumn: "displayName"),
+        bio: try row.decode(forColumn: "bio"), email: try row.decode(forColumn: "email"))
     }
   }
 }

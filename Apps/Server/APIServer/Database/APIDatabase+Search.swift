@@ -26,7 +26,8 @@ extension APIDatabase {
           """,
         arguments: [match, limit]
       ).map { row in
-        SearchResult(item: User(row: row), rank: -(row["score"] as Double))
+        SearchResult(
+          item: try User(row: row), rank: -(try row.decode(Double.self, forColumn: "score")))
       }
       let posts = try Row.fetchAll(
         db,
@@ -41,7 +42,8 @@ extension APIDatabase {
           """,
         arguments: [match, limit]
       ).map { row in
-        SearchResult(item: Post(row: row), rank: -(row["score"] as Double))
+        SearchResult(
+          item: try Post(row: row), rank: -(try row.decode(Double.self, forColumn: "score")))
       }
       return SearchResults(query: text, users: users, posts: posts)
     }

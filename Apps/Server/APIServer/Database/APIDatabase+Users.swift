@@ -9,7 +9,7 @@ extension APIDatabase {
       let users = try Row.fetchAll(
         db, sql: "SELECT \(userColumns) FROM user u ORDER BY u.id LIMIT ? OFFSET ?",
         arguments: [request.limit, request.offset]
-      ).map(User.init(row:))
+      ).map { try User(row: $0) }
       return Page(items: users, page: request.page, limit: request.limit, total: total)
     }
   }
@@ -19,7 +19,7 @@ extension APIDatabase {
     try await pool.read { db in
       try Row.fetchOne(
         db, sql: "SELECT \(userColumns) FROM user u WHERE u.id = ?", arguments: [id]
-      ).map(User.init(row:))
+      ).map { try User(row: $0) }
     }
   }
 }

@@ -11,6 +11,10 @@ public struct PageRequest: Sendable, Hashable {
     self.limit = limit
   }
 
-  /// How many items come before the page.
-  var offset: Int { (page - 1) * limit }
+  /// How many items come before the page (saturating: a page beyond any possible count is
+  /// simply empty, whatever limits the server was configured with).
+  var offset: Int {
+    let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
+    return overflow ? .max : offset
+  }
 }

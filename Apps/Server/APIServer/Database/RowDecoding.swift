@@ -15,22 +15,30 @@ let postColumns = """
   """
 
 extension User {
-  /// Reads a user from a row selected with ``userColumns``.
-  init(row: Row) {
+  /// Reads a user from a row selected with ``userColumns``; a value of the wrong type (a damaged
+  /// database) is an error, not a crash.
+  init(row: Row) throws {
     self.init(
-      id: row["id"], handle: row["handle"], displayName: row["displayName"], bio: row["bio"],
-      joinedAt: Date(timeIntervalSince1970: TimeInterval(row["joinedAt"] as Int64)),
-      postCount: row["postCount"])
+      id: try row.decode(forColumn: "id"), handle: try row.decode(forColumn: "handle"),
+      displayName: try row.decode(forColumn: "displayName"),
+      bio: try row.decode(forColumn: "bio"),
+      joinedAt: Date(
+        timeIntervalSince1970: TimeInterval(try row.decode(Int64.self, forColumn: "joinedAt"))),
+      postCount: try row.decode(forColumn: "postCount"))
   }
 }
 
 extension Post {
-  /// Reads a post from a row selected with ``postColumns``.
-  init(row: Row) {
+  /// Reads a post from a row selected with ``postColumns``; a value of the wrong type (a damaged
+  /// database) is an error, not a crash.
+  init(row: Row) throws {
     self.init(
-      id: row["id"], authorID: row["authorID"], authorHandle: row["authorHandle"],
-      authorDisplayName: row["authorDisplayName"], body: row["body"],
-      createdAt: Date(timeIntervalSince1970: TimeInterval(row["createdAt"] as Int64)),
-      likeCount: row["likeCount"])
+      id: try row.decode(forColumn: "id"), authorID: try row.decode(forColumn: "authorID"),
+      authorHandle: try row.decode(forColumn: "authorHandle"),
+      authorDisplayName: try row.decode(forColumn: "authorDisplayName"),
+      body: try row.decode(forColumn: "body"),
+      createdAt: Date(
+        timeIntervalSince1970: TimeInterval(try row.decode(Int64.self, forColumn: "createdAt"))),
+      likeCount: try row.decode(forColumn: "likeCount"))
   }
 }
