@@ -1,18 +1,8 @@
 import ComposableArchitecture
-import Synchronization
 import Testing
 
 /// Counts how often a reducer's body is built.
-final class BodyBuilds: Sendable {
-  private let count = Mutex(0)
-
-  var value: Int { self.count.withLock { $0 } }
-
-  func record() -> Bool {
-    self.count.withLock { $0 += 1 }
-    return true
-  }
-}
+typealias BodyBuilds = LockIsolated<Int>
 
 /// A feature that counts the builds of its body, and holds an object whose lifetime the tests
 /// follow.
@@ -33,7 +23,7 @@ struct CountedBody {
   let token: BodyBuilds
 
   var body: some ReducerOf<Self> {
-    let _ = self.builds.record()
+    let _ = self.builds.withValue { $0 += 1 }
     Scope(state: \.child, action: \.child) {
       StoreChild()
     }
@@ -51,9 +41,9 @@ struct CountedBody {
 struct ReducerBodyCacheTests {
   @Test
   func aStoreBuildsTheBodyOfEachFeatureOnce() {
-    let builds = BodyBuilds()
+    let builds = BodyBuilds(0)
     let store = Store(initialState: CountedBody.State()) {
-      CountedBody(builds: builds, token: BodyBuilds())
+      CountedBody(builds: builds, token: BodyBuilds(0))
     }
     for _ in 1...100 {
       store.send(.increment)
@@ -68,9 +58,9 @@ struct ReducerBodyCacheTests {
   func theBodyStaysCachedAcrossSuspensionsOfTheMainActor() async {
     // After a suspension the main actor may resume on another thread (on Linux the main queue
     // can be served by the thread pool); the cache belongs to the store, not to a thread.
-    let builds = BodyBuilds()
+    let builds = BodyBuilds(0)
     let store = Store(initialState: CountedBody.State()) {
-      CountedBody(builds: builds, token: BodyBuilds())
+      CountedBody(builds: builds, token: BodyBuilds(0))
     }
     for _ in 1...50 {
       store.send(.increment)
@@ -82,8 +72,8 @@ struct ReducerBodyCacheTests {
 
   @Test
   func aReducerRunOutsideAStoreBuildsItsBodyEveryTime() {
-    let builds = BodyBuilds()
-    let reducer = CountedBody(builds: builds, token: BodyBuilds())
+    let builds = BodyBuilds(0)
+    let reducer = CountedBody(builds: builds, token: BodyBuilds(0))
     var state = CountedBody.State()
     for _ in 1...3 {
       _ = reducer.reduce(into: &state, action: .increment)
@@ -94,8 +84,8 @@ struct ReducerBodyCacheTests {
 
   @Test
   func aReducerRunOnAnotherThreadBuildsItsOwnBody() async {
-    let builds = BodyBuilds()
-    let reducer = CountedBody(builds: builds, token: BodyBuilds())
+    let builds = BodyBuilds(0)
+    let reducer = CountedBody(builds: builds, token: BodyBuilds(0))
     let store = Store(initialState: CountedBody.State()) { reducer }
     store.send(.increment)
     #expect(builds.value == 1)
@@ -119,10 +109,10 @@ struct ReducerBodyCacheTests {
   func theReducerIsReleasedWithItsStore() async {
     weak var token: BodyBuilds?
     do {
-      let strongToken = BodyBuilds()
+      let strongToken = BodyBuilds(0)
       token = strongToken
       let store = Store(initialState: CountedBody.State()) {
-        CountedBody(builds: BodyBuilds(), token: strongToken)
+        CountedBody(builds: BodyBuilds(0), token: strongToken)
       }
       store.send(.increment)
       #expect(store.count == 1)
@@ -132,8 +122,8 @@ struct ReducerBodyCacheTests {
 
   @Test
   func twoStoresOfOneReducerValueEachWork() {
-    let builds = BodyBuilds()
-    let reducer = CountedBody(builds: builds, token: BodyBuilds())
+    let builds = BodyBuilds(0)
+    let reducer = CountedBody(builds: builds, token: BodyBuilds(0))
     var first: StoreOf<CountedBody>? = Store(initialState: CountedBody.State()) { reducer }
     let second = Store(initialState: CountedBody.State(count: 10)) { reducer }
     first?.send(.increment)
@@ -164,7 +154,7 @@ struct ScopedStoreLifetimeTests {
   @Test
   func aStoreScopedTwiceSendsThroughEveryParentReducer() {
     let store = Store(initialState: CountedBody.State()) {
-      CountedBody(builds: BodyBuilds(), token: BodyBuilds())
+      CountedBody(builds: BodyBuilds(0), token: BodyBuilds(0))
     }
     let child = store.scope(state: \.child, action: \.child)
     let sameChild = store.scope(state: \.child, action: \.child)
