@@ -109,10 +109,9 @@ public final class APIServer: Sendable {
   private static func seed(
     _ database: APIDatabase, _ dataset: DatasetConfiguration, logger: Logger
   ) throws -> Duration? {
-    guard try database.isEmpty() else { return nil }
     let clock = ContinuousClock()
     let start = clock.now
-    try database.seedIfEmpty(dataset, logger: logger)
+    guard try database.seedIfEmpty(dataset, logger: logger) else { return nil }
     let duration = clock.now - start
     logger.info(
       "Generated dataset",

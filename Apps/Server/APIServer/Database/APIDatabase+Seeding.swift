@@ -11,6 +11,9 @@ extension APIDatabase {
   public func seedIfEmpty(_ configuration: DatasetConfiguration, logger: Logger? = nil) throws
     -> Bool
   {
+    // Checked before generating (a filled database is the common case at start-up) and again in
+    // the write transaction (another process may have seeded it meanwhile).
+    guard try isEmpty() else { return false }
     var generator = DatasetGenerator(configuration: configuration)
     let users = generator.users()
     let posts = generator.posts(handles: users.map(\.handle))

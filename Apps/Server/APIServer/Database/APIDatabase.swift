@@ -19,9 +19,7 @@ public struct APIDatabase: Sendable {
     var configuration = Configuration()
     configuration.journalMode = .wal
     configuration.busyMode = .timeout(5)
-    configuration.prepareDatabase { db in
-      try db.execute(sql: "PRAGMA foreign_keys = ON")
-    }
+    // Foreign keys are on by default in GRDB (`Configuration.foreignKeysEnabled`).
     pool = try DatabasePool(path: path, configuration: configuration)
     try Schema.migrator.migrate(pool)
   }

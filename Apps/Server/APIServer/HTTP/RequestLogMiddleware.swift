@@ -20,9 +20,7 @@ public struct RequestLogMiddleware: RouterMiddleware {
     var status = "error"
     defer {
       let duration = ContinuousClock.now - start
-      let milliseconds =
-        Double(duration.components.seconds) * 1_000
-        + Double(duration.components.attoseconds) / 1e15
+      let milliseconds = duration / .milliseconds(1)
       context.logger.log(
         level: level, "request",
         metadata: [

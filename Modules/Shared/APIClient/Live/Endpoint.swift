@@ -1,7 +1,7 @@
 import Foundation
 
 /// One call to the API: method, path, query and an optional JSON body.
-struct Endpoint: Sendable, Hashable {
+struct Endpoint: Sendable {
   /// The HTTP method.
   var method: String
   /// The path below the base URL, starting with `/`.
@@ -24,21 +24,5 @@ struct Endpoint: Sendable, Hashable {
   /// A `GET` of one page of `path`.
   static func paged(_ path: String, page: Int, limit: Int) -> Endpoint {
     Endpoint(path: path, query: [("page", String(page)), ("limit", String(limit))])
-  }
-
-  static func == (lhs: Endpoint, rhs: Endpoint) -> Bool {
-    lhs.method == rhs.method && lhs.path == rhs.path && lhs.body == rhs.body
-      && lhs.query.map(\.name) == rhs.query.map(\.name)
-      && lhs.query.map(\.value) == rhs.query.map(\.value)
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(method)
-    hasher.combine(path)
-    for item in query {
-      hasher.combine(item.name)
-      hasher.combine(item.value)
-    }
-    hasher.combine(body)
   }
 }

@@ -122,6 +122,6 @@ struct HTTPTransport: Sendable {
 extension Duration {
   /// The duration in seconds, as Foundation counts time.
   var timeInterval: TimeInterval {
-    Double(components.seconds) + Double(components.attoseconds) / 1e18
+    self / .seconds(1)
   }
 }
