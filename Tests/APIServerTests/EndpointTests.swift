@@ -28,6 +28,15 @@ extension ServerSuite {
       }
     }
 
+    @Test func aRepeatedQueryParameterTakesItsFirstValue() async throws {
+      try await withRouter { client, _ in
+        let page: Page<User> = try await client.execute(
+          uri: "/users?limit=2&limit=500&page=2&page=x", method: .get
+        ).decoded()
+        #expect(page.items.map(\.id) == [3, 4])
+      }
+    }
+
     @Test func lastAndPartialPagesOfUsers() async throws {
       try await withRouter { client, _ in
         let last: Page<User> = try await client.execute(uri: "/users?page=3&limit=20", method: .get)

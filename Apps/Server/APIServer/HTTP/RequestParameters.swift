@@ -3,12 +3,21 @@ import Hummingbird
 /// Reads and validates query and path parameters, throwing ``APIFailure/badRequest(_:field:)``
 /// with a message that names the parameter and its allowed values.
 struct RequestParameters {
-  let request: Request
   let context: APIRequestContext
+  /// The query's parameters, percent-decoded, the first of each name (parsed once:
+  /// `URI.queryParameters` parses the whole query on each access).
+  let queryParameters: [String: String]
+
+  init(request: Request, context: APIRequestContext) {
+    self.context = context
+    self.queryParameters = Dictionary(
+      request.uri.queryParameters.map { (String($0.key), String($0.value)) },
+      uniquingKeysWith: { first, _ in first })
+  }
 
   /// The query parameter `name`, percent-decoded; the first one when it is repeated.
   func query(_ name: String) -> String? {
-    request.uri.queryParameters[name[...]].map(String.init)
+    queryParameters[name]
   }
 
   /// The integer query parameter `name`, `defaultValue` when absent, within `range`.
