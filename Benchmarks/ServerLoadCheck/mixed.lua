@@ -64,9 +64,11 @@ end
 
 function response(status, headers, body)
   received = received + 1
+  -- The time of the thread's last answer, whether or not it reaches its budget (a thread cut
+  -- short by socket errors or by the duration still counts, up to its last answer).
+  finished = now()
   if status ~= 200 then failures = failures + 1 end
   if received >= limit then
-    finished = now()
     wrk.thread:stop()
   end
 end
