@@ -43,9 +43,17 @@ public func _$store<T>(_ value: T, into pointer: UnsafeMutableRawPointer) {
 
 /// Extracts and embeds one case of `Root`, through a case key path the first time and through
 /// the generated switches of a ``_ReducerAction`` from then on.
+///
+/// Once the case is known, `Root`'s conformance is found with a cast rather than read from
+/// ``indexable``: where `Root` is a concrete type (in a scope specialised for its feature) the
+/// compiler resolves the cast and calls the generated switch directly, instead of through a
+/// witness table loaded at run time. The values handed to the switch are passed through
+/// unprotected stack memory: one value of a known type, written and read by generated code,
+/// for which a stack protector check would cost as much as the extraction.
 @usableFromInline
 final class CaseLookup<Root, Value>: @unchecked Sendable {
   @usableFromInline let casePath: AnyCasePath<Root, Value>
+  /// `Root`'s conformance, for learning the case's index.
   @usableFromInline let indexable: (any _ReducerAction.Type)?
   /// The index of the case, once seen; -1 before.
   @usableFromInline let index = Atomic<Int>(-1)
@@ -61,28 +69,12 @@ final class CaseLookup<Root, Value>: @unchecked Sendable {
   /// The associated value of `root` when it is in this case.
   @inlinable
   func extract(from root: Root) -> Value? {
-    guard let indexable = self.indexable else {
-      return self.casePath.extract(from: root)
-    }
     let index = self.index.load(ordering: .relaxed)
-    guard index >= 0 else {
-      // The case is not known yet: rule out the cases already seen not to be it, and learn
-      // from this action.
-      let actionIndex = withUnsafePointer(to: root) {
-        indexable._$caseIndex(UnsafeRawPointer($0))
-      }
-      let bit: UInt64 = actionIndex < 64 ? 1 << UInt64(actionIndex) : 0
-      if self.otherCases.load(ordering: .relaxed) & bit != 0 { return nil }
-      let value = self.casePath.extract(from: root)
-      if value != nil {
-        self.index.store(actionIndex, ordering: .relaxed)
-      } else {
-        self.otherCases.bitwiseOr(bit, ordering: .relaxed)
-      }
-      return value
+    guard index >= 0, let indexable = Root.self as? any _ReducerAction.Type else {
+      return self.extractLearning(from: root)
     }
-    return withUnsafePointer(to: root) { root in
-      withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer -> Value? in
+    return _withUnprotectedUnsafePointer(to: root) { root in
+      _withUnprotectedUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer -> Value? in
         let value = buffer.baseAddress!
         guard indexable._$extract(index, from: root, into: value) else { return nil }
         return value.move()
@@ -90,14 +82,37 @@ final class CaseLookup<Root, Value>: @unchecked Sendable {
     }
   }
 
+  /// The associated value of `root` when it is in this case, extracted through the case key
+  /// path while the case's index is not known; learns the index on the way. (Specialised, but
+  /// out of line, so that the common path stays small.)
+  @inlinable @inline(never)
+  func extractLearning(from root: Root) -> Value? {
+    guard let indexable = self.indexable else {
+      return self.casePath.extract(from: root)
+    }
+    // Rule out the cases already seen not to be this one, and learn from this action.
+    let actionIndex = withUnsafePointer(to: root) {
+      indexable._$caseIndex(UnsafeRawPointer($0))
+    }
+    let bit: UInt64 = actionIndex < 64 ? 1 << UInt64(actionIndex) : 0
+    if self.otherCases.load(ordering: .relaxed) & bit != 0 { return nil }
+    let value = self.casePath.extract(from: root)
+    if value != nil {
+      self.index.store(actionIndex, ordering: .relaxed)
+    } else {
+      self.otherCases.bitwiseOr(bit, ordering: .relaxed)
+    }
+    return value
+  }
+
   /// The action of this case holding `value`.
   @inlinable
   func embed(_ value: Value) -> Root {
     let index = self.index.load(ordering: .relaxed)
-    if index >= 0, let indexable = self.indexable {
+    if index >= 0, let indexable = Root.self as? any _ReducerAction.Type {
       // The case is known: one generated call builds the action in place.
-      return withUnsafePointer(to: value) { payload in
-        withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer -> Root in
+      return _withUnprotectedUnsafePointer(to: value) { payload in
+        _withUnprotectedUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer -> Root in
           let result = buffer.baseAddress!
           guard
             indexable._$embed(

@@ -82,6 +82,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline let presentationActionPath:
     CaseLookup<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let destination: Destination
+  /// The body of the destination reducer, once built (see ``_ChildReducerBodyCache``).
+  @usableFromInline let destinationBody = _ChildReducerBodyCache()
   @usableFromInline let location: SourceLocation
   @usableFromInline let presentationState:
     _FieldAccess<Base.State, PresentationState<Destination.State>>
@@ -180,7 +182,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         self.presentationState.modify(&state) {
           presentation -> Effect<Destination.Action>? in
           guard presentation.wrappedValue != nil else { return nil }
-          return destination.reduce(into: &presentation.wrappedValue!, action: destinationAction)
+          return destination._reduce(
+            into: &presentation.wrappedValue!, action: destinationAction,
+            bodyCache: self.destinationBody)
         }
       }
     }

@@ -67,6 +67,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let stackActionPath:
     CaseLookup<Base.Action, StackAction<Destination.State, Destination.Action>>
   @usableFromInline let destination: Destination
+  /// The body of the destination reducer, once built (see ``_ChildReducerBodyCache``).
+  @usableFromInline let destinationBody = _ChildReducerBodyCache()
   @usableFromInline let location: SourceLocation
   @usableFromInline let stackState: _FieldAccess<Base.State, StackState<Destination.State>>
 
@@ -159,7 +161,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       self.stackState.modify(&state) {
         stack -> Effect<Destination.Action>? in
         guard stack[id: id] != nil else { return nil }
-        return destination.reduce(into: &stack[id: id]!, action: elementAction)
+        return destination._reduce(
+          into: &stack[id: id]!, action: elementAction, bodyCache: self.destinationBody)
       }
     }
     guard let effect else {

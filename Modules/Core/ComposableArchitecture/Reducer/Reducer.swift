@@ -36,6 +36,23 @@ public protocol Reducer<State, Action> {
   /// The reducer's behaviour, composed from other reducers.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// Runs the reducer as the child of another, which keeps `bodyCache` for it; a reducer with
+  /// a ``body`` keeps its body there (see ``_ChildReducerBodyCache``). Others run
+  /// ``reduce(into:action:)``.
+  func _reduce(
+    into state: inout State, action: Action, bodyCache: _ChildReducerBodyCache
+  ) -> Effect<Action>
+}
+
+extension Reducer {
+  /// Runs ``reduce(into:action:)``: a reducer without a cached body has nothing to keep.
+  @inlinable
+  public func _reduce(
+    into state: inout State, action: Action, bodyCache: _ChildReducerBodyCache
+  ) -> Effect<Action> {
+    self.reduce(into: &state, action: action)
+  }
 }
 
 extension Reducer where Body == Never {

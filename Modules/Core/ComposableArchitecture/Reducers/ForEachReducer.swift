@@ -49,6 +49,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let elementActionPath:
     CaseLookup<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let element: Element
+  /// The body of the element reducer, once built (see ``_ChildReducerBodyCache``).
+  @usableFromInline let elementBody = _ChildReducerBodyCache()
   @usableFromInline let location: SourceLocation
 
   @inlinable
@@ -100,7 +102,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let effect = self.elementsState.modify(&state) {
       (elements: inout IdentifiedArray<ID, Element.State>) -> Effect<Element.Action>? in
       guard let index = elements.index(id: id) else { return nil }
-      return self.element.reduce(into: &elements[index], action: elementAction)
+      return self.element._reduce(
+        into: &elements[index], action: elementAction, bodyCache: self.elementBody)
     }
     guard let effect else {
       self.location.report(

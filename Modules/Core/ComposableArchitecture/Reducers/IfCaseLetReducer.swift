@@ -28,6 +28,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.State: CasePathable {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
+  /// The body of the child reducer, once built (see ``_ChildReducerBodyCache``).
+  @usableFromInline let childBody = _ChildReducerBodyCache()
   @usableFromInline let toChildState: CaseKeyPath<Parent.State, Child.State>
   @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
   @usableFromInline let childActionPath: CaseLookup<Parent.Action, Child.Action>
@@ -64,7 +66,8 @@ where Parent.State: CasePathable {
         wrongCaseMessage(reducer: "An \"ifCaseLet\"", action: action, state: state))
       return .none
     }
-    let effect = self.child.reduce(into: &childState, action: childAction)
+    let effect = self.child._reduce(
+      into: &childState, action: childAction, bodyCache: self.childBody)
     state = self.toChildState(childState)
     return effect.embedded(in: self.childActionPath)
   }

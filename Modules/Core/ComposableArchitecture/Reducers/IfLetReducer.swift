@@ -79,6 +79,8 @@ struct SourceLocation: Sendable {
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
+  /// The body of the child reducer, once built (see ``_ChildReducerBodyCache``).
+  @usableFromInline let childBody = _ChildReducerBodyCache()
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let childState: _FieldAccess<Parent.State, Child.State?>
   @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
@@ -126,7 +128,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let effect = self.childState.modify(&state) {
       (childState: inout Child.State?) -> Effect<Child.Action>? in
       guard childState != nil else { return nil }
-      return child.reduce(into: &childState!, action: childAction)
+      return child._reduce(into: &childState!, action: childAction, bodyCache: self.childBody)
     }
     guard let effect else {
       self.location.report(

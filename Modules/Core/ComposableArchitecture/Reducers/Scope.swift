@@ -59,7 +59,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     // Nothing observing the child's field (the common case): mutate it where it is stored.
     // The layout is read from the route directly, not through `childField`, which would retain.
     func reduceChild(_ childState: inout Child.State) -> Effect<Child.Action> {
-      self.child.reduce(into: &childState, action: childAction)
+      self.child._reduce(into: &childState, action: childAction, bodyCache: route.childBody)
     }
     if let layout = route.childLayout,
       let effect = layout.modifyIfUnobserved(&state, as: Child.State.self, reduceChild)
@@ -76,8 +76,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     into state: inout ParentState, action: ParentAction, childAction: Child.Action
   ) -> Effect<ParentAction> {
     if let childField = self.route.childField {
-      return childField.modify(&state) { self.child.reduce(into: &$0, action: childAction) }
-        .embedded(in: self.route.childActionPath)
+      return childField.modify(&state) {
+        self.child._reduce(into: &$0, action: childAction, bodyCache: self.route.childBody)
+      }
+      .embedded(in: self.route.childActionPath)
     }
     return self.reduceCase(into: &state, action: action, childAction: childAction)
   }
@@ -94,7 +96,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         wrongCaseMessage(reducer: "A \"Scope\"", action: action, state: state))
       return .none
     }
-    let effect = self.child.reduce(into: &childState, action: childAction)
+    let effect = self.child._reduce(
+      into: &childState, action: childAction, bodyCache: self.route.childBody)
     state = childCase.embed(childState)
     return effect.embedded(in: self.route.childActionPath)
   }
@@ -112,6 +115,8 @@ final class _ScopeRoute<ParentState, ParentAction, ChildState, ChildAction> {
   @usableFromInline let childCase: AnyCasePath<ParentState, ChildState>?
   @usableFromInline let location: SourceLocation?
   @usableFromInline let childActionPath: CaseLookup<ParentAction, ChildAction>
+  /// The child reducer's body, once built.
+  @usableFromInline let childBody = _ChildReducerBodyCache()
 
   @usableFromInline
   init(

@@ -1,0 +1,158 @@
+import ComposableArchitecture
+import Testing
+
+/// How often each named child built its body.
+typealias ChildBodyBuilds = LockIsolated<[String: Int]>
+
+/// A child feature that counts the builds of its body under its name, and holds an object whose
+/// lifetime the tests follow.
+@Reducer
+struct CountedChild {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    var id = 0
+    var count = 0
+  }
+
+  enum Action: Equatable {
+    case increment
+  }
+
+  let name: String
+  let builds: ChildBodyBuilds
+  let token: BodyBuilds
+
+  var body: some ReducerOf<Self> {
+    let _ = self.builds.withValue { $0[self.name, default: 0] += 1 }
+    Reduce { state, _ in
+      _ = self.token
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+/// Runs a ``CountedChild`` through each kind of parent reducer.
+@Reducer
+struct ChildHost {
+  @ObservableState
+  struct State: Equatable {
+    var scoped = CountedChild.State()
+    var optional: CountedChild.State? = CountedChild.State()
+    var rows: IdentifiedArrayOf<CountedChild.State> = [.init(id: 1), .init(id: 2), .init(id: 3)]
+    @Presents var destination: CountedChild.State? = CountedChild.State()
+    var path = StackState<CountedChild.State>([CountedChild.State(), CountedChild.State()])
+  }
+
+  enum Action: Equatable {
+    case scoped(CountedChild.Action)
+    case optional(CountedChild.Action)
+    case rows(IdentifiedActionOf<CountedChild>)
+    case destination(PresentationAction<CountedChild.Action>)
+    case path(StackActionOf<CountedChild>)
+  }
+
+  let builds: ChildBodyBuilds
+  let token: BodyBuilds
+
+  func child(_ name: String) -> CountedChild {
+    CountedChild(name: name, builds: self.builds, token: self.token)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.scoped, action: \.scoped) { self.child("scope") }
+    EmptyReducer()
+      .ifLet(\.optional, action: \.optional) { self.child("ifLet") }
+      .forEach(\.rows, action: \.rows) { self.child("forEach") }
+      .ifLet(\.$destination, action: \.destination) { self.child("presentation") }
+      .forEach(\.path, action: \.path) { self.child("stack") }
+  }
+}
+
+@MainActor
+@Suite
+struct ChildReducerBodyCacheTests {
+  @Test
+  func eachParentBuildsItsChildsBodyOncePerStore() {
+    let builds = ChildBodyBuilds([:])
+    let store = Store(initialState: ChildHost.State()) {
+      ChildHost(builds: builds, token: BodyBuilds(0))
+    }
+    let pathIDs = store.path.ids
+    for _ in 1...20 {
+      store.send(.scoped(.increment))
+      store.send(.optional(.increment))
+      for id in 1...3 { store.send(.rows(.element(id: id, action: .increment))) }
+      store.send(.destination(.presented(.increment)))
+      for id in pathIDs { store.send(.path(.element(id: id, action: .increment))) }
+    }
+    #expect(store.scoped.count == 20)
+    #expect(store.optional?.count == 20)
+    #expect(store.rows.map(\.count) == [20, 20, 20])
+    #expect(store.destination?.count == 20)
+    #expect(store.path.map(\.count) == [20, 20])
+    #expect(
+      builds.value == ["scope": 1, "ifLet": 1, "forEach": 1, "presentation": 1, "stack": 1])
+  }
+
+  @Test
+  func aParentRunOutsideAStoreBuildsItsChildsBodyEveryTime() {
+    let builds = ChildBodyBuilds([:])
+    let reducer = ChildHost(builds: builds, token: BodyBuilds(0))
+    var state = ChildHost.State()
+    for _ in 1...3 {
+      _ = reducer.reduce(into: &state, action: .scoped(.increment))
+    }
+    #expect(state.scoped.count == 3)
+    #expect(builds.value == ["scope": 3])
+  }
+
+  @Test
+  func childBodiesAreReleasedWithTheirStore() async {
+    weak var token: BodyBuilds?
+    do {
+      let strongToken = BodyBuilds(0)
+      token = strongToken
+      let store = Store(initialState: ChildHost.State()) {
+        ChildHost(builds: ChildBodyBuilds([:]), token: strongToken)
+      }
+      store.send(.scoped(.increment))
+      store.send(.rows(.element(id: 1, action: .increment)))
+      #expect(store.scoped.count == 1)
+    }
+    #expect(await eventually { token == nil })
+  }
+
+  @Test
+  func threadsSharingAScopeKeepOneChildBody() async {
+    let builds = ChildBodyBuilds([:])
+    let scope = UncheckedSendable(
+      Scope<ChildHost.State, ChildHost.Action, CountedChild>(
+        state: \.scoped, action: \.scoped
+      ) {
+        CountedChild(name: "scope", builds: builds, token: BodyBuilds(0))
+      })
+    let counts = await withTaskGroup(of: Int.self) { group in
+      for _ in 1...8 {
+        group.addTask {
+          var state = ChildHost.State()
+          for _ in 1...200 {
+            _ = scope.value.reduce(into: &state, action: .scoped(.increment))
+          }
+          return state.scoped.count
+        }
+      }
+      var counts: [Int] = []
+      for await count in group { counts.append(count) }
+      return counts
+    }
+    #expect(counts == Array(repeating: 200, count: 8))
+    // Threads that raced to build it may each have built one; from then on, none is built.
+    let built = builds.value["scope", default: 0]
+    #expect((1...8).contains(built))
+    var state = ChildHost.State()
+    _ = scope.value.reduce(into: &state, action: .scoped(.increment))
+    #expect(state.scoped.count == 1)
+    #expect(builds.value["scope"] == built)
+  }
+}
