@@ -106,7 +106,7 @@ final class CaseLookup<Root, Value>: @unchecked Sendable {
   }
 
   /// The action of this case holding `value`.
-  @inlinable
+  @inlinable @inline(__always)
   func embed(_ value: Value) -> Root {
     let index = self.index.load(ordering: .relaxed)
     if index >= 0, let indexable = Root.self as? any _ReducerAction.Type {
