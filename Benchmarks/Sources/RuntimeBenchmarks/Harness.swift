@@ -34,7 +34,10 @@ func wait(for work: @escaping @MainActor () async -> Void) {
 /// The measured median of one benchmark, per operation.
 struct Measurement {
   let name: String
+  /// The median over all iterations.
   let nanosecondsPerOperation: Double
+  /// The median of each round's iterations, in the order of the rounds.
+  let roundMedians: [Double]
 }
 
 /// Runs the cases whose names contain `filter` (all when empty), with the baselines they are
@@ -63,6 +66,7 @@ func measure(_ cases: [Case], filter: String, iterations: Int) throws -> [Measur
   let iterationsPerRound = min(3, max(iterations, 1))
   let rounds = max(1, (iterations + iterationsPerRound - 1) / iterationsPerRound)
   var samples = Array(repeating: [Double](), count: selected.count)
+  var roundMedians = Array(repeating: [Double](), count: selected.count)
   for _ in 0..<rounds {
     var runner = BenchmarkRunner(
       suites: [suite],
@@ -73,15 +77,25 @@ func measure(_ cases: [Case], filter: String, iterations: Int) throws -> [Measur
     try runner.run()
     for (index, result) in runner.results.enumerated() {
       samples[index] += result.measurements
+      roundMedians[index].append(result.measurements.median)
     }
   }
-  return zip(selected, samples).map { benchmarkCase, measurements in
-    let sorted = measurements.sorted()
-    let median = sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+  return selected.indices.map { index in
+    let operations = Double(selected[index].operations)
     return Measurement(
-      name: benchmarkCase.name,
-      nanosecondsPerOperation: median / Double(benchmarkCase.operations)
+      name: selected[index].name,
+      nanosecondsPerOperation: samples[index].median / operations,
+      roundMedians: roundMedians[index].map { $0 / operations }
     )
+  }
+}
+
+extension [Double] {
+  /// The middle value (the upper one of the two middle values for an even count); NaN when
+  /// there are none.
+  var median: Double {
+    let sorted = self.sorted()
+    return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
   }
 }
 

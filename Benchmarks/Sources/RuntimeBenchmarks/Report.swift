@@ -11,6 +11,22 @@ struct Report {
     self.measurements.first { $0.name == name }?.nanosecondsPerOperation
   }
 
+  /// How many times slower `name` is than `baseline`: the median, over the rounds, of the
+  /// ratio of their medians in that round. A case and its baseline run within seconds of each
+  /// other in a round, so the VM's speed, which drifts over minutes, cancels out of each
+  /// round's ratio; the ratio of the two overall medians could take them from different phases.
+  func ratio(_ name: String, to baseline: String) -> Double? {
+    guard
+      let measurement = self.measurements.first(where: { $0.name == name }),
+      let base = self.measurements.first(where: { $0.name == baseline })
+    else { return nil }
+    let paired = zip(measurement.roundMedians, base.roundMedians).map { $0 / $1 }
+    if paired.isEmpty {
+      return measurement.nanosecondsPerOperation / base.nanosecondsPerOperation
+    }
+    return paired.median
+  }
+
   /// Each benchmark's median and its ratio to its baseline.
   func table() -> String {
     var lines = [
@@ -21,7 +37,7 @@ struct Report {
     for measurement in self.measurements {
       let benchmarkCase = self.cases.first { $0.name == measurement.name }
       let baseline = benchmarkCase?.baseline
-      let ratio = baseline.flatMap(self.median).map { measurement.nanosecondsPerOperation / $0 }
+      let ratio = baseline.flatMap { self.ratio(measurement.name, to: $0) }
       lines.append(
         pad(measurement.name, 32)
           + pad(format(measurement.nanosecondsPerOperation), 14, right: true) + "  "
@@ -45,8 +61,7 @@ struct Report {
         "  \(mark) \(description): \(format(value))\(unit) (limit \(format(limit))\(unit))")
     }
     func ratio(_ name: String, _ baseline: String) -> Double? {
-      guard let value = self.median(name), let base = self.median(baseline) else { return nil }
-      return value / base
+      self.ratio(name, to: baseline)
     }
     check("Store.Send", self.median("Store.Send"), 150, unit: " ns")
     check("Store.Send / minimal store", ratio("Store.Send", "Baseline.MinimalStore"), 12, unit: "x")
