@@ -70,8 +70,6 @@ struct ReducerMacroTests {
             }
           }
         }
-
-        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
       extension Counter: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
@@ -105,11 +103,9 @@ struct ReducerMacroTests {
         var body: ComposableArchitecture.EmptyReducer<State, Action> {
           ComposableArchitecture.EmptyReducer()
         }
-
-        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
-      extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
+      extension Feature: ComposableArchitecture.Reducer {
       }
       """
     }
@@ -173,11 +169,9 @@ struct ReducerMacroTests {
         public var body: ComposableArchitecture.EmptyReducer<State, Action> {
           ComposableArchitecture.EmptyReducer()
         }
-
-        public let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
-      extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
+      extension Feature: ComposableArchitecture.Reducer {
       }
       """
     }
@@ -208,11 +202,9 @@ struct ReducerMacroTests {
         package var body: ComposableArchitecture.EmptyReducer<State, Action> {
           ComposableArchitecture.EmptyReducer()
         }
-
-        package let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
-      extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
+      extension Feature: ComposableArchitecture.Reducer {
       }
       """
     }
@@ -239,8 +231,6 @@ struct ReducerMacroTests {
         var body: some ReducerOf<Self> {
           EmptyReducer()
         }
-
-        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
       extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
@@ -277,8 +267,6 @@ struct ReducerMacroTests {
         var body: some ReducerOf<Self> {
           EmptyReducer()
         }
-
-        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
       extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
@@ -315,8 +303,6 @@ struct ReducerMacroTests {
         var body: some ReducerOf<Self> {
           EmptyReducer()
         }
-
-        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
       extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
@@ -348,8 +334,6 @@ struct ReducerMacroTests {
         var body: some ReducerOf<Self> {
           EmptyReducer()
         }
-
-        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
       extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
@@ -379,11 +363,9 @@ struct ReducerMacroTests {
         var body: ComposableArchitecture.EmptyReducer<State, Action> {
           ComposableArchitecture.EmptyReducer()
         }
-
-        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
-      extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
+      extension Feature: ComposableArchitecture.Reducer {
       }
       """
     }
@@ -419,8 +401,6 @@ struct ReducerMacroTests {
         var body: some ReducerOf<Self> {
           EmptyReducer()
         }
-
-        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
       extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
@@ -451,8 +431,6 @@ struct ReducerMacroTests {
         var body: some ReducerOf<Self> {
           EmptyReducer()
         }
-
-        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
       """
     }
@@ -485,11 +463,9 @@ struct ReducerMacroTests {
         var body: ComposableArchitecture.EmptyReducer<State, Action> {
           ComposableArchitecture.EmptyReducer()
         }
-
-        let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
       }
 
-      extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
+      extension Feature: ComposableArchitecture.Reducer {
       }
       """
     }

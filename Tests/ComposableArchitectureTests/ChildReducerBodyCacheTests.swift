@@ -69,6 +69,102 @@ struct ChildHost {
   }
 }
 
+/// Runs a ``CountedChild`` on one case of enum state.
+@Reducer
+struct EnumChildHost {
+  @CasePathable
+  enum State: Equatable {
+    case counting(CountedChild.State)
+    case idle
+  }
+
+  enum Action: Equatable {
+    case counting(CountedChild.Action)
+  }
+
+  let builds: ChildBodyBuilds
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifCaseLet(\.counting, action: \.counting) {
+        CountedChild(name: "ifCaseLet", builds: self.builds, token: BodyBuilds(0))
+      }
+  }
+}
+
+/// A feature with no `body` of its own, whose `reduce(into:action:)` is in an extension.
+@Reducer
+struct ReducedInExtension {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+  }
+
+  enum Action: Equatable {
+    case increment
+  }
+}
+
+extension ReducedInExtension {
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.count += 1
+    return .none
+  }
+}
+
+/// Scopes to a ``ReducedInExtension``.
+@Reducer
+struct ExtensionReducedHost {
+  @ObservableState
+  struct State: Equatable {
+    var child = ReducedInExtension.State()
+  }
+
+  enum Action: Equatable {
+    case child(ReducedInExtension.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { ReducedInExtension() }
+  }
+}
+
+/// Runs a new ``CountedChild`` by hand for each action, each holding a new token.
+@Reducer
+struct ManualChildHost {
+  @ObservableState
+  struct State: Equatable {
+    var child = CountedChild.State()
+  }
+
+  enum Action: Equatable {
+    case child(CountedChild.Action)
+  }
+
+  let builds: ChildBodyBuilds
+  let tokens: LockIsolated<[WeakToken]>
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      guard case let .child(childAction) = action else { return .none }
+      let token = BodyBuilds(0)
+      self.tokens.withValue { $0.append(WeakToken(token)) }
+      return CountedChild(name: "manual", builds: self.builds, token: token)
+        .reduce(into: &state.child, action: childAction)
+        .map(Action.child)
+    }
+  }
+}
+
+/// A token held weakly, to tell when it is released.
+final class WeakToken: @unchecked Sendable {
+  weak var value: BodyBuilds?
+
+  init(_ value: BodyBuilds) {
+    self.value = value
+  }
+}
+
 @MainActor
 @Suite
 struct ChildReducerBodyCacheTests {
@@ -105,6 +201,61 @@ struct ChildReducerBodyCacheTests {
     }
     #expect(state.scoped.count == 3)
     #expect(builds.value == ["scope": 3])
+  }
+
+  @Test
+  func aParentValueKeepsItsChildsBodyAcrossRuns() throws {
+    // Outside a store too: the parent value holds the cache.
+    let builds = ChildBodyBuilds([:])
+    let parent = ChildHost(builds: builds, token: BodyBuilds(0)).body
+    let enumParent = EnumChildHost(builds: builds).body
+    var state = ChildHost.State()
+    var enumState = EnumChildHost.State.counting(CountedChild.State())
+    let pathID = try #require(state.path.ids.first)
+    for _ in 1...3 {
+      _ = parent.reduce(into: &state, action: .scoped(.increment))
+      _ = parent.reduce(into: &state, action: .optional(.increment))
+      _ = parent.reduce(into: &state, action: .rows(.element(id: 2, action: .increment)))
+      _ = parent.reduce(into: &state, action: .destination(.presented(.increment)))
+      _ = parent.reduce(into: &state, action: .path(.element(id: pathID, action: .increment)))
+      _ = enumParent.reduce(into: &enumState, action: .counting(.increment))
+    }
+    #expect(state.scoped.count == 3)
+    #expect(state.optional?.count == 3)
+    #expect(state.rows[id: 2]?.count == 3)
+    #expect(state.destination?.count == 3)
+    #expect(state.path[id: pathID]?.count == 3)
+    #expect(enumState == .counting(CountedChild.State(count: 3)))
+    #expect(
+      builds.value == [
+        "scope": 1, "ifLet": 1, "forEach": 1, "presentation": 1, "stack": 1, "ifCaseLet": 1,
+      ])
+  }
+
+  @Test
+  func aChildThatReducesInAnExtensionRunsItsReduce() {
+    let store = Store(initialState: ExtensionReducedHost.State()) { ExtensionReducedHost() }
+    store.send(.child(.increment))
+    store.send(.child(.increment))
+    #expect(store.child.count == 2)
+  }
+
+  @Test
+  func aChildMadeForOneActionIsReleasedAfterIt() {
+    // Its body is built for the action and dropped with it, as TCA does: a body kept for a
+    // reducer made anew on every action would pile up for as long as the store lives.
+    let builds = ChildBodyBuilds([:])
+    let tokens = LockIsolated<[WeakToken]>([])
+    let store = Store(initialState: ManualChildHost.State()) {
+      ManualChildHost(builds: builds, tokens: tokens)
+    }
+    for _ in 1...3 {
+      store.send(.child(.increment))
+    }
+    #expect(store.child.count == 3)
+    #expect(builds.value == ["manual": 3])
+    #expect(tokens.value.count == 3)
+    #expect(tokens.value.allSatisfy { $0.value == nil })
   }
 
   @Test

@@ -28,7 +28,7 @@ struct CountedBody {
       StoreChild()
     }
     Reduce { state, action in
-      // Captures the reducer, and so the cache holding this body: a cycle the store breaks.
+      // Captures the reducer, which holds the token whose lifetime the tests follow.
       _ = self.token
       if case .increment = action { state.count += 1 }
       return .none
@@ -90,7 +90,8 @@ struct ReducerBodyCacheTests {
     store.send(.increment)
     #expect(builds.value == 1)
 
-    // The store's cached body belongs to the main thread; elsewhere the reducer builds its own.
+    // The store keeps the body it built; run by hand, on another thread, the reducer builds
+    // its own every time.
     let count = await Task.detached {
       var state = CountedBody.State()
       _ = reducer.reduce(into: &state, action: .increment)

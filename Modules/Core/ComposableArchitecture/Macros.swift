@@ -3,8 +3,8 @@
 ///
 /// When the type does not declare them, the macro generates an empty `State` (observable,
 /// `Equatable`, `Hashable`, `Codable`, `Sendable`), an empty `Action`, and a `body` of
-/// ``EmptyReducer``. A reducer that runs its `body` also gets storage that caches the body while
-/// a store runs it (see ``_BodyCachingReducer``).
+/// ``EmptyReducer``. A reducer that declares a `body` also conforms to ``_BodyCachingReducer``, so
+/// that whatever runs it (a store, a `Scope`, …) builds its body once.
 ///
 /// On an enum of child features (`Path`, `Destination`), the macro generates `State` and
 /// `Action` enums with a case per feature, a static `body` running each feature on its case,
@@ -21,7 +21,7 @@
 /// ```
 @attached(
   member,
-  names: named(State), named(Action), named(body), named(_$bodyCache), named(CaseScope),
+  names: named(State), named(Action), named(body), named(CaseScope),
   named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer, _BodyCachingReducer)

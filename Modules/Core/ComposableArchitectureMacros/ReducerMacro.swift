@@ -10,8 +10,8 @@ import SwiftSyntaxMacros
 /// - marks an instance `var body` as a `ReducerBuilder` of the feature's state and action,
 /// - supplies an empty `State`, an empty `Action` and an empty `body` when the struct does not
 ///   declare them (no `body` is supplied when the struct implements `reduce(into:action:)`),
-/// - adds the `Reducer` conformance, and for a reducer that runs its `body`, storage that
-///   caches the body while a store runs it (`_BodyCachingReducer`).
+/// - adds the `Reducer` conformance, and for a reducer that declares its `body`, the
+///   `_BodyCachingReducer` conformance, so that whatever runs it builds the body once.
 ///
 /// Attached to an enum (`Path`, `Destination`), the macro generates `State` and `Action` enums
 /// with a case per feature, a static `body` scoping each feature's reducer to its case, and a
@@ -150,25 +150,13 @@ extension ReducerMacro: MemberMacro {
       )
     }
 
-    let declaresBody = structure.flattenedMembers.contains { member in
-      guard let variable = member.as(VariableDeclSyntax.self) else { return false }
-      return !variable.isTypeProperty && variable.boundNames.contains("body")
-    }
     let declaresReduce = structure.declaresFunction(named: "reduce", labels: ["into", "action"])
-    if !declaresBody && !declaresReduce {
+    if !declaresBody(structure) && !declaresReduce {
       members.append(
         """
         \(raw: access)var body: ComposableArchitecture.EmptyReducer<State, Action> {
           ComposableArchitecture.EmptyReducer()
         }
-        """
-      )
-    }
-
-    if cachesBody(structure) {
-      members.append(
-        """
-        \(raw: access)let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
         """
       )
     }
@@ -245,14 +233,20 @@ extension ReducerMacro: MemberMacro {
     ]
   }
 
-  /// Whether the reducer runs its `body` (declared or generated), which is then cached: it does
-  /// not implement `reduce(into:action:)` itself nor declare the cache already.
+  /// Whether the reducer runs a `body` it declares, which is then kept by whatever runs it
+  /// (`_BodyCachingReducer`). A generated empty body is not worth keeping, and a reducer with
+  /// no `body` of its own may implement `reduce(into:action:)` in an extension, which must run.
   static func cachesBody(_ structure: StructDeclSyntax) -> Bool {
-    let declaresReduce = structure.declaresFunction(named: "reduce", labels: ["into", "action"])
-    let declaresCache = structure.flattenedMembers.contains { member in
-      member.as(VariableDeclSyntax.self)?.boundNames.contains("_$bodyCache") ?? false
+    declaresBody(structure)
+      && !structure.declaresFunction(named: "reduce", labels: ["into", "action"])
+  }
+
+  /// Whether the struct declares an instance `body`.
+  static func declaresBody(_ structure: StructDeclSyntax) -> Bool {
+    structure.flattenedMembers.contains { member in
+      guard let variable = member.as(VariableDeclSyntax.self) else { return false }
+      return !variable.isTypeProperty && variable.boundNames.contains("body")
     }
-    return !declaresReduce && !declaresCache
   }
 }
 

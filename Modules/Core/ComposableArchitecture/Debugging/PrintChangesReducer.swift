@@ -60,6 +60,8 @@ public struct _ReducerPrinter<State, Action>: Sendable {
 /// The reducer made by ``Reducer/_printChanges(_:)``.
 public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   @usableFromInline let base: Base
+  /// The body of the base reducer, once built (see ``_ReducerBodyCache``).
+  @usableFromInline let baseBody = _ReducerBodyCache.for(Base.self)
   @usableFromInline let printer: _ReducerPrinter<Base.State, Base.Action>?
 
   @inlinable
@@ -73,11 +75,11 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
     #if DEBUG
       if let printer = self.printer {
         let oldState = state
-        let effects = self.base.reduce(into: &state, action: action)
+        let effects = self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
         printer.printChange(action, oldState, state)
         return effects
       }
     #endif
-    return self.base.reduce(into: &state, action: action)
+    return self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
   }
 }

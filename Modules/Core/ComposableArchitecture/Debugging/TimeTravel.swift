@@ -26,6 +26,8 @@ public struct TimeTravel<Base: Reducer>: Reducer {
   /// The most states the history keeps, including the oldest one it steps back to.
   public let capacity: Int
   let base: Base
+  /// The body of the base reducer, once built (see ``_ReducerBodyCache``).
+  let baseBody = _ReducerBodyCache.for(Base.self)
 
   /// Records the history of `base`, keeping at most `capacity` states (at least 1).
   public init(capacity: Int = 100, _ base: () -> Base) {
@@ -76,7 +78,8 @@ public struct TimeTravel<Base: Reducer>: Reducer {
     case let .base(baseAction):
       // Resuming from a past state drops the recorded future.
       state.history.removeSubrange((state.cursor + 1)...)
-      let effect = self.base.reduce(into: &state.current, action: baseAction)
+      let effect = self.base._reduce(
+        into: &state.current, action: baseAction, bodyCache: self.baseBody)
       let id = state.nextEntryID
       state.nextEntryID += 1
       state.history.append(Entry(id: id, action: baseAction, state: state.current))

@@ -77,13 +77,15 @@ extension Reducer {
 /// The reducer made by `ifLet(\.$destination, action: \.destination) { … }`.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
+  /// The body of the base reducer, once built (see ``_ReducerBodyCache``).
+  @usableFromInline let baseBody = _ReducerBodyCache.for(Base.self)
   @usableFromInline let toPresentationState:
     WritableKeyPath<Base.State, PresentationState<Destination.State>>
   @usableFromInline let presentationActionPath:
     CaseLookup<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let destination: Destination
-  /// The body of the destination reducer, once built (see ``_ChildReducerBodyCache``).
-  @usableFromInline let destinationBody = _ChildReducerBodyCache()
+  /// The body of the destination reducer, once built (see ``_ReducerBodyCache``).
+  @usableFromInline let destinationBody = _ReducerBodyCache.for(Destination.self)
   @usableFromInline let location: SourceLocation
   @usableFromInline let presentationState:
     _FieldAccess<Base.State, PresentationState<Destination.State>>
@@ -113,7 +115,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     if case let .presented(destinationAction)? = presentationAction {
       destinationEffects = self.reduceDestination(action: destinationAction, in: &state)
     }
-    let baseEffects = self.base.reduce(into: &state, action: action)
+    let baseEffects = self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
 
     switch presentationAction {
     case .dismiss?:

@@ -63,12 +63,14 @@ extension Reducer {
 /// The reducer made by ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
+  /// The body of the base reducer, once built (see ``_ReducerBodyCache``).
+  @usableFromInline let baseBody = _ReducerBodyCache.for(Base.self)
   @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
   @usableFromInline let stackActionPath:
     CaseLookup<Base.Action, StackAction<Destination.State, Destination.Action>>
   @usableFromInline let destination: Destination
-  /// The body of the destination reducer, once built (see ``_ChildReducerBodyCache``).
-  @usableFromInline let destinationBody = _ChildReducerBodyCache()
+  /// The body of the destination reducer, once built (see ``_ReducerBodyCache``).
+  @usableFromInline let destinationBody = _ReducerBodyCache.for(Destination.self)
   @usableFromInline let location: SourceLocation
   @usableFromInline let stackState: _FieldAccess<Base.State, StackState<Destination.State>>
 
@@ -97,7 +99,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     if case let .element(id, elementAction)? = stackAction {
       destinationEffects = self.reduceElement(id: id, action: elementAction, in: &state)
     }
-    let baseEffects = self.base.reduce(into: &state, action: action)
+    let baseEffects = self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
 
     switch stackAction {
     case let .popFrom(id)?:

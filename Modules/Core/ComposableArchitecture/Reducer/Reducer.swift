@@ -38,10 +38,10 @@ public protocol Reducer<State, Action> {
   var body: Body { get }
 
   /// Runs the reducer as the child of another, which keeps `bodyCache` for it; a reducer with
-  /// a ``body`` keeps its body there (see ``_ChildReducerBodyCache``). Others run
+  /// a ``body`` keeps its body there (see ``_ReducerBodyCache``). Others run
   /// ``reduce(into:action:)``.
   func _reduce(
-    into state: inout State, action: Action, bodyCache: _ChildReducerBodyCache
+    into state: inout State, action: Action, bodyCache: _ReducerBodyCache
   ) -> Effect<Action>
 }
 
@@ -49,7 +49,7 @@ extension Reducer {
   /// Runs ``reduce(into:action:)``: a reducer without a cached body has nothing to keep.
   @inlinable
   public func _reduce(
-    into state: inout State, action: Action, bodyCache: _ChildReducerBodyCache
+    into state: inout State, action: Action, bodyCache: _ReducerBodyCache
   ) -> Effect<Action> {
     self.reduce(into: &state, action: action)
   }

@@ -1,51 +1,27 @@
-import Dependencies
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// A reducer whose `body` is built once and reused for every action while a store runs it.
+/// A reducer whose `body` is built once by whatever runs it, and reused for every action.
 ///
-/// The ``Reducer()`` macro adds this conformance and its storage. Building a body is not free:
-/// every case key path literal in it (`action: \.child`) is instantiated anew each time, which
-/// costs microseconds, and a nested feature rebuilds every level's body on every action. With
-/// the body cached, an action pays only for the reducers it runs.
+/// The ``Reducer()`` macro adds this conformance to a reducer that declares a `body`. Building
+/// a body is not free: every case key path literal in it (`action: \.child`) is instantiated
+/// anew each time, which costs microseconds, and a nested feature would rebuild every level's
+/// body on every action. With the body kept, an action pays only for the reducers it runs.
 ///
-/// A body is cached only while a store runs the reducer: as the store's root reducer in
-/// ``_$bodyCache`` (the store owns it and empties it when it goes away), as a child in the
-/// parent reducer that runs it (see ``_ChildReducerBodyCache``). A reducer run outside any
-/// store builds its body every time, as a plain ``Reducer`` does. A body must therefore depend
-/// only on the reducer's own properties, which is how bodies are written anyway.
-public protocol _BodyCachingReducer: Reducer {
-  /// Where the body is kept.
-  var _$bodyCache: _ReducerBodyCache { get }
-}
+/// The body is kept by the one that runs the reducer and lives as long as it does: a store
+/// keeps its root reducer's; a `Scope`, `ifLet`, `forEach`, presentation or stack reducer its
+/// child's; a builder block, ``CombineReducers`` or a modifier (`.dependency`, `onChange`,
+/// `_printChanges`) the reducers it holds (see ``_ReducerBodyCache``). They call
+/// ``Reducer/_reduce(into:action:bodyCache:)``. Called through ``Reducer/reduce(into:action:)``
+/// (by hand, or on a reducer made anew for each action), the reducer builds its body every time,
+/// as a plain ``Reducer`` does. A body must therefore depend only on the reducer's own
+/// properties, which is how bodies are written anyway.
+public protocol _BodyCachingReducer: Reducer {}
 
 extension _BodyCachingReducer where Body: Reducer, Body.State == State, Body.Action == Action {
-  /// Runs the cached body, building it on first use.
-  @inlinable
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let cache = self._$bodyCache
-    if let box = cache.load() {
-      return box._withUnsafeGuaranteedRef {
-        unsafeDowncast($0, to: _ReducerBodyBox<Body>.self).reduce(into: &state, action: action)
-      }
-    }
-    let body = self.body
-    cache.store(_ReducerBodyBox(body))
-    return body.reduce(into: &state, action: action)
-  }
-
-  /// Runs the body kept in `bodyCache` by the reducer running this one, building it on first
-  /// use.
+  /// Runs the body kept in `bodyCache`, building it on first use.
   @inlinable
   public func _reduce(
-    into state: inout State, action: Action, bodyCache: _ChildReducerBodyCache
+    into state: inout State, action: Action, bodyCache: _ReducerBodyCache
   ) -> Effect<Action> {
     let box = bodyCache.load() ?? self._fill(bodyCache)
     return box._withUnsafeGuaranteedRef {
@@ -54,162 +30,93 @@ extension _BodyCachingReducer where Body: Reducer, Body.State == State, Body.Act
   }
 
   /// Builds the body into `bodyCache`: the first action's path, kept out of line so that the
-  /// path of every other action stays small enough to inline into the parent.
+  /// path of every other action stays small enough to inline into the reducer running this one.
   @inlinable @inline(never)
-  func _fill(_ bodyCache: _ChildReducerBodyCache) -> Unmanaged<_AnyReducerBody> {
+  func _fill(_ bodyCache: _ReducerBodyCache) -> Unmanaged<_AnyReducerBody> {
     bodyCache.fill(_ReducerBodyBox(self.body))
   }
 }
 
-/// The storage of a cached reducer body, used while the reducer is a store's root; generated
-/// by the ``Reducer()`` macro. (A child's body is kept by its parent: ``_ChildReducerBodyCache``.)
+/// Where the reducer that runs a child keeps the child's body (see ``_BodyCachingReducer``).
 ///
-/// Stores run their reducers on the main actor: a cache is filled, used and emptied there, one
-/// reduce at a time, and used by nothing else (a reducer run outside a store builds its body).
-/// So reading it takes no lock and no reference count. "On the main actor" is told cheaply by
-/// the thread: while a store reduces, it records its thread (see ``_ReducingThread``).
-///
-/// It takes no part in the reducer's equality or hashing.
-public final class _ReducerBodyCache: Hashable, Sendable {
+/// It is made with the reducer that holds it (a store, a `Scope`, a builder block, …) and lives
+/// as long as that: once a parent's body is kept, the caches in it are too, so every level of a
+/// nested feature builds its body once. Nothing in a child's body refers back to its cache's
+/// holder, so keeping it makes no reference cycle; reading it is one load, with no lock and no
+/// reference count. A reducer value shared between threads (they are values, and may be) may
+/// have its cache filled by two of them at once: one body is kept, the other dropped.
+public final class _ReducerBodyCache: Sendable {
   /// The cached body, retained, as the bits of its address; 0 while empty.
   @usableFromInline let body = Atomic<UInt>(0)
 
   /// Creates empty storage.
+  @inlinable
   public init() {}
 
-  deinit {
-    self.clear()
-  }
-
-  /// The cached body, when a store is reducing on this thread and has cached one; it stays
-  /// alive until the store that filled the cache goes away, which happens on the main actor,
-  /// so not during this reduce.
+  /// Storage for the body of a reducer of type `R`: new storage when `R` keeps its body, a
+  /// shared instance that is never filled otherwise (so that holding the reducers of a builder
+  /// block, most of them `Reduce`s, allocates nothing for them).
   @inlinable
-  func load() -> Unmanaged<_AnyReducerBody>? {
-    guard _ReducingThread.isCurrent() else { return nil }
-    let bits = self.body.load(ordering: .relaxed)
-    guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
-    return Unmanaged.fromOpaque(pointer)
+  public static func `for`<R: Reducer>(_: R.Type) -> _ReducerBodyCache {
+    R.self is any _BodyCachingReducer.Type ? _ReducerBodyCache() : .unused
   }
 
-  /// Caches `body` when a store is running the reducer; the store owns the cache from then on.
-  @usableFromInline
-  func store(_ body: _AnyReducerBody) {
-    guard _ReducingThread.isCurrent(),
-      let owner = DependencyValues._current.reducerBodyCacheOwner,
-      self.body.load(ordering: .relaxed) == 0
-    else { return }
-    self.body.store(UInt(bitPattern: Unmanaged.passRetained(body).toOpaque()), ordering: .relaxed)
-    owner.adopt(self)
-  }
+  /// The storage handed to reducers that do not keep a body.
+  @usableFromInline static let unused = _ReducerBodyCache()
 
-  /// Forgets the cached body; called on the main actor, by the store that filled the cache.
-  func clear() {
-    let bits = self.body.exchange(0, ordering: .relaxed)
+  deinit {
+    let bits = self.body.load(ordering: .acquiring)
     if let pointer = UnsafeRawPointer(bitPattern: bits) {
       Unmanaged<_AnyReducerBody>.fromOpaque(pointer).release()
     }
   }
 
-  public static func == (_: _ReducerBodyCache, _: _ReducerBodyCache) -> Bool { true }
-  public func hash(into _: inout Hasher) {}
-}
-
-/// The thread on which a store is running its reducer right now, if any.
-///
-/// The main actor does not always run on the same thread (on Linux, once the main thread hands
-/// the main queue over to the thread pool), so "the main actor is reducing" cannot be told by
-/// comparing with the main thread; a store records its thread for the length of each reduce
-/// instead. A reducer running on another thread at that moment (outside any store) sees another
-/// thread and leaves the stores' body caches alone.
-@usableFromInline
-enum _ReducingThread {
-  @usableFromInline static let current = Atomic<UInt>(0)
-
-  /// Whether a store is reducing on the calling thread.
+  /// The cached body, if any. It lives as long as this cache, which the running reducer keeps.
   @inlinable
-  static func isCurrent() -> Bool {
-    Self.current.load(ordering: .relaxed) == _currentThreadID()
+  func load() -> Unmanaged<_AnyReducerBody>? {
+    let bits = self.body.load(ordering: .acquiring)
+    guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
+    return Unmanaged.fromOpaque(pointer)
   }
 
-  /// Runs `body`, a store's reduce on the main actor, recording the calling thread.
-  @inlinable
-  static func run<Result>(_ body: () -> Result) -> Result {
-    let previous = Self.current.load(ordering: .relaxed)
-    Self.current.store(_currentThreadID(), ordering: .relaxed)
-    defer { Self.current.store(previous, ordering: .relaxed) }
-    return body()
+  /// Caches `body`, unless another thread running the same reducer value cached one first;
+  /// returns the body that is cached.
+  @usableFromInline
+  func fill(_ body: _AnyReducerBody) -> Unmanaged<_AnyReducerBody> {
+    let candidate = Unmanaged.passRetained(body)
+    let (exchanged, original) = self.body.compareExchange(
+      expected: 0, desired: UInt(bitPattern: candidate.toOpaque()),
+      successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+    if exchanged { return candidate }
+    candidate.release()
+    return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: original)!)
   }
-}
-
-/// An identifier of the current thread, unique among running threads.
-@usableFromInline
-func _currentThreadID() -> UInt {
-  #if canImport(Darwin)
-    UInt(bitPattern: pthread_self())
-  #else
-    UInt(pthread_self())
-  #endif
 }
 
 /// A cached body of any type.
 ///
-/// Bodies are only read by the reducers that own them, on the thread their store reduces on.
+/// A body is never changed once built, so reading it from several threads is safe.
 public class _AnyReducerBody: @unchecked Sendable {
   @usableFromInline
   init() {}
 }
 
-/// A cached body.
-public final class _ReducerBodyBox<Body>: _AnyReducerBody, @unchecked Sendable {
+/// A cached body, with the cache for its own body when it is itself a reducer that keeps one
+/// (`var body: some ReducerOf<Self> { Child() }`).
+public final class _ReducerBodyBox<Body: Reducer>: _AnyReducerBody, @unchecked Sendable {
   @usableFromInline let body: Body
+  @usableFromInline let bodyCache: _ReducerBodyCache
 
   @usableFromInline
   init(_ body: Body) {
     self.body = body
+    self.bodyCache = .for(Body.self)
   }
 
   /// Runs the body where it is stored: reading `body` out of the box would copy the whole
   /// reducer tree below it on every action.
   @inlinable
-  func reduce<State, Action>(into state: inout State, action: Action) -> Effect<Action>
-  where Body: Reducer<State, Action> {
-    self.body.reduce(into: &state, action: action)
-  }
-}
-
-/// Owns the body caches filled while one store runs its reducers, and empties them when the
-/// store goes away (``clear()``, called by the store on the main actor).
-///
-/// A cached body usually captures the reducer that holds the cache (its `Reduce` closures do),
-/// a reference cycle that emptying the cache breaks.
-final class ReducerBodyCacheOwner: Sendable {
-  private let caches = Mutex<[_ReducerBodyCache]>([])
-
-  func adopt(_ cache: _ReducerBodyCache) {
-    self.caches.withLock { $0.append(cache) }
-  }
-
-  /// Empties every cache this owner filled.
-  func clear() {
-    for cache in self.caches.withLock({ caches in
-      defer { caches.removeAll() }
-      return caches
-    }) {
-      cache.clear()
-    }
-  }
-}
-
-private enum ReducerBodyCacheOwnerKey: DependencyKey {
-  static var liveValue: ReducerBodyCacheOwner? { nil }
-  static var testValue: ReducerBodyCacheOwner? { nil }
-}
-
-extension DependencyValues {
-  /// The owner of body caches for the store that is reducing, if any.
-  var reducerBodyCacheOwner: ReducerBodyCacheOwner? {
-    get { self[ReducerBodyCacheOwnerKey.self] }
-    set { self[ReducerBodyCacheOwnerKey.self] = newValue }
+  func reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
+    self.body._reduce(into: &state, action: action, bodyCache: self.bodyCache)
   }
 }

@@ -96,6 +96,9 @@ public enum ReducerBuilder<State, Action> {
 public struct _Sequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer {
   @usableFromInline let r0: R0
   @usableFromInline let r1: R1
+  /// The bodies of `r0` and `r1`, for those that keep theirs (see ``_ReducerBodyCache``).
+  @usableFromInline let r0Body = _ReducerBodyCache.for(R0.self)
+  @usableFromInline let r1Body = _ReducerBodyCache.for(R1.self)
 
   @inlinable
   init(_ r0: R0, _ r1: R1) {
@@ -105,18 +108,22 @@ public struct _Sequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer 
 
   @inlinable
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
-    let first = self.r0.reduce(into: &state, action: action)
-    return first.merge(with: self.r1.reduce(into: &state, action: action))
+    let first = self.r0._reduce(into: &state, action: action, bodyCache: self.r0Body)
+    return first.merge(
+      with: self.r1._reduce(into: &state, action: action, bodyCache: self.r1Body))
   }
 }
 
 /// The reducers of a `for` loop, run in order (built by ``ReducerBuilder``).
 public struct _SequenceMany<Element: Reducer>: Reducer {
   @usableFromInline let reducers: [Element]
+  /// The bodies of the reducers, for reducers that keep theirs (see ``_ReducerBodyCache``).
+  @usableFromInline let bodies: [_ReducerBodyCache]
 
   @inlinable
   init(reducers: [Element]) {
     self.reducers = reducers
+    self.bodies = reducers.map { _ in .for(Element.self) }
   }
 
   @inlinable
@@ -124,8 +131,8 @@ public struct _SequenceMany<Element: Reducer>: Reducer {
     into state: inout Element.State, action: Element.Action
   ) -> Effect<Element.Action> {
     var effect = Effect<Element.Action>.none
-    for reducer in self.reducers {
-      effect = effect.merge(with: reducer.reduce(into: &state, action: action))
+    for (reducer, body) in zip(self.reducers, self.bodies) {
+      effect = effect.merge(with: reducer._reduce(into: &state, action: action, bodyCache: body))
     }
     return effect
   }

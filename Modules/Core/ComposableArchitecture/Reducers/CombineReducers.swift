@@ -9,6 +9,8 @@
 /// ```
 public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
   @usableFromInline let reducers: Reducers
+  /// The body of the combined reducers, when they are one reducer that keeps it.
+  @usableFromInline let reducersBody = _ReducerBodyCache.for(Reducers.self)
 
   /// Combines the reducers of the block into one.
   @inlinable
@@ -18,6 +20,6 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
 
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    self.reducers.reduce(into: &state, action: action)
+    self.reducers._reduce(into: &state, action: action, bodyCache: self.reducersBody)
   }
 }

@@ -41,6 +41,8 @@ extension Reducer {
 /// The reducer made by ``Reducer/dependency(_:_:)``: runs its base with changed dependencies.
 public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   @usableFromInline let base: Base
+  /// The body of the base reducer, once built (see ``_ReducerBodyCache``).
+  @usableFromInline let baseBody = _ReducerBodyCache.for(Base.self)
   @usableFromInline let update: (inout DependencyValues) -> Void
 
   @inlinable
@@ -52,7 +54,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     withDependencies(self.update) {
-      self.base.reduce(into: &state, action: action)
+      self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
     }
   }
 

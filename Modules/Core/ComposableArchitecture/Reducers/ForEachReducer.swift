@@ -40,6 +40,8 @@ extension Reducer {
 /// The reducer made by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
+  /// The body of the parent reducer, once built (see ``_ReducerBodyCache``).
+  @usableFromInline let parentBody = _ReducerBodyCache.for(Parent.self)
   @usableFromInline let toElementsState:
     WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let elementsState:
@@ -49,8 +51,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let elementActionPath:
     CaseLookup<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let element: Element
-  /// The body of the element reducer, once built (see ``_ChildReducerBodyCache``).
-  @usableFromInline let elementBody = _ChildReducerBodyCache()
+  /// The body of the element reducer, once built (see ``_ReducerBodyCache``).
+  @usableFromInline let elementBody = _ReducerBodyCache.for(Element.self)
   @usableFromInline let location: SourceLocation
 
   @inlinable
@@ -75,7 +77,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   {
     let idsBefore = self.elementsState.read(&state) { $0.ids }
     let elementEffects = self.reduceForEach(into: &state, action: action)
-    let effects = elementEffects.merge(with: self.parent.reduce(into: &state, action: action))
+    let parentEffects = self.parent._reduce(
+      into: &state, action: action, bodyCache: self.parentBody)
+    let effects = elementEffects.merge(with: parentEffects)
     let isUnchanged = self.elementsState.read(&state) { idsBefore.isSameStorage(as: $0.ids) }
     guard !isUnchanged else { return effects }
     // Elements that went away take their effects with them.

@@ -27,9 +27,11 @@ extension Reducer {
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.State: CasePathable {
   @usableFromInline let parent: Parent
+  /// The body of the parent reducer, once built (see ``_ReducerBodyCache``).
+  @usableFromInline let parentBody = _ReducerBodyCache.for(Parent.self)
   @usableFromInline let child: Child
-  /// The body of the child reducer, once built (see ``_ChildReducerBodyCache``).
-  @usableFromInline let childBody = _ChildReducerBodyCache()
+  /// The body of the child reducer, once built (see ``_ReducerBodyCache``).
+  @usableFromInline let childBody = _ReducerBodyCache.for(Child.self)
   @usableFromInline let toChildState: CaseKeyPath<Parent.State, Child.State>
   @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
   @usableFromInline let childActionPath: CaseLookup<Parent.Action, Child.Action>
@@ -55,7 +57,9 @@ where Parent.State: CasePathable {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let childEffects = self.reduceChild(into: &state, action: action)
-    return childEffects.merge(with: self.parent.reduce(into: &state, action: action))
+    let parentEffects = self.parent._reduce(
+      into: &state, action: action, bodyCache: self.parentBody)
+    return childEffects.merge(with: parentEffects)
   }
 
   @inlinable

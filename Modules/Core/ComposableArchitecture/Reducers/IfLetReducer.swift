@@ -78,9 +78,11 @@ struct SourceLocation: Sendable {
 /// The reducer made by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
+  /// The body of the parent reducer, once built (see ``_ReducerBodyCache``).
+  @usableFromInline let parentBody = _ReducerBodyCache.for(Parent.self)
   @usableFromInline let child: Child
-  /// The body of the child reducer, once built (see ``_ChildReducerBodyCache``).
-  @usableFromInline let childBody = _ChildReducerBodyCache()
+  /// The body of the child reducer, once built (see ``_ReducerBodyCache``).
+  @usableFromInline let childBody = _ReducerBodyCache.for(Child.self)
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let childState: _FieldAccess<Parent.State, Child.State?>
   @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
@@ -109,7 +111,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   {
     let wasPresent = self.childState.read(&state) { $0 != nil }
     let childEffects = self.reduceChild(into: &state, action: action)
-    let effects = childEffects.merge(with: self.parent.reduce(into: &state, action: action))
+    let parentEffects = self.parent._reduce(
+      into: &state, action: action, bodyCache: self.parentBody)
+    let effects = childEffects.merge(with: parentEffects)
     guard wasPresent, self.childState.read(&state, { $0 == nil }) else { return effects }
     // The child went away: its effects go with it.
     return effects.merge(with: .cancelChild(at: self.navigationComponent))

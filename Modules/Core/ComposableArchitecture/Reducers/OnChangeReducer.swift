@@ -34,6 +34,8 @@ public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, B
   Reducer
 {
   @usableFromInline let base: Base
+  /// The body of the base reducer, once built (see ``_ReducerBodyCache``).
+  @usableFromInline let baseBody = _ReducerBodyCache.for(Base.self)
   @usableFromInline let toValue: (Base.State) -> Value
   @usableFromInline let isDuplicate: (Value, Value) -> Bool
   @usableFromInline let reducer: (Value, Value) -> Body
@@ -54,7 +56,7 @@ public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, B
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let oldValue = self.toValue(state)
-    let effects = self.base.reduce(into: &state, action: action)
+    let effects = self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
     let newValue = self.toValue(state)
     guard !self.isDuplicate(oldValue, newValue) else { return effects }
     return effects.merge(

@@ -21,7 +21,8 @@ public struct Reduce<State, Action>: Reducer {
   /// Type-erases a reducer.
   @inlinable
   public init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.reduce = reducer.reduce(into:action:)
+    let bodyCache = _ReducerBodyCache.for(R.self)
+    self.reduce = { reducer._reduce(into: &$0, action: $1, bodyCache: bodyCache) }
   }
 
   @inlinable

@@ -27,7 +27,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.route = _ScopeRoute(
       childField: _FieldAccess(toChildState), childCase: nil, location: nil,
-      toChildAction: toChildAction)
+      toChildAction: toChildAction, childBody: .for(Child.self))
     self.child = child()
   }
 
@@ -48,7 +48,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.route = _ScopeRoute(
       childField: nil, childCase: AnyCasePath(toChildState),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-      toChildAction: toChildAction)
+      toChildAction: toChildAction, childBody: .for(Child.self))
     self.child = child()
   }
 
@@ -116,15 +116,17 @@ final class _ScopeRoute<ParentState, ParentAction, ChildState, ChildAction> {
   @usableFromInline let location: SourceLocation?
   @usableFromInline let childActionPath: CaseLookup<ParentAction, ChildAction>
   /// The child reducer's body, once built.
-  @usableFromInline let childBody = _ChildReducerBodyCache()
+  @usableFromInline let childBody: _ReducerBodyCache
 
   @usableFromInline
   init(
     childField: _FieldAccess<ParentState, ChildState>?,
     childCase: AnyCasePath<ParentState, ChildState>?,
     location: SourceLocation?,
-    toChildAction: CaseKeyPath<ParentAction, ChildAction>
+    toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    childBody: _ReducerBodyCache
   ) {
+    self.childBody = childBody
     self.childField = childField
     self.childLayout = childField?.layout
     self.childCase = childCase

@@ -18,6 +18,8 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
   /// exclusivity bookkeeping of a class property.
   @usableFromInline let statePointer: UnsafeMutablePointer<State>
   @usableFromInline let reducer: Root
+  /// The root reducer's body, once built (see ``_ReducerBodyCache``).
+  @usableFromInline let reducerBody = _ReducerBodyCache.for(Root.self)
   // The mutable properties below are only touched on the main actor, by the core's own methods,
   // never while another access to the same property is in progress, so they opt out of the
   // dynamic exclusivity checks that would otherwise run on every send.
@@ -47,7 +49,6 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
     let registry = EffectRegistry()
     var dependencies = dependencies
     dependencies.effectRegistry = registry
-    dependencies.reducerBodyCacheOwner = ReducerBodyCacheOwner()
     self.statePointer = .allocate(capacity: 1)
     self.statePointer.initialize(to: initialState)
     self.reducer = reducer
@@ -58,8 +59,6 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
 
   isolated deinit {
     self.registry.cancelAll()
-    // On the main actor, where the caches were filled and are read (see `_ReducerBodyCache`).
-    self.dependencies.reducerBodyCacheOwner?.clear()
     self.statePointer.deinitialize(count: 1)
     self.statePointer.deallocate()
   }
@@ -119,7 +118,8 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
     }
     self.isSending = true
     let effect = Self.reduce(
-      self.reducer, self.statePointer, action: action, dependencies: self.dependencies)
+      self.reducer, self.reducerBody, self.statePointer, action: action,
+      dependencies: self.dependencies)
     if case .none = effect.operation, self.bufferedActions.isEmpty {
       self.isSending = false
       self.notifyIfReplaced()
@@ -141,7 +141,8 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
     }
     self.isSending = true
     let effect = Self.reduce(
-      self.reducer, self.statePointer, action: action, dependencies: self.dependencies)
+      self.reducer, self.reducerBody, self.statePointer, action: action,
+      dependencies: self.dependencies)
     return self.continueSend(with: effect, into: tasks)
   }
 
@@ -153,14 +154,13 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
   @inlinable
   nonisolated static func reduce(
     _ reducer: Root,
+    _ reducerBody: _ReducerBodyCache,
     _ statePointer: UnsafeMutablePointer<State>,
     action: Action,
     dependencies: DependencyValues
   ) -> Effect<Action> {
-    _ReducingThread.run {
-      DependencyValues.$_current.withValue(dependencies) {
-        reducer.reduce(into: &statePointer.pointee, action: action)
-      }
+    DependencyValues.$_current.withValue(dependencies) {
+      reducer._reduce(into: &statePointer.pointee, action: action, bodyCache: reducerBody)
     }
   }
 
@@ -178,9 +178,8 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
       while index < self.bufferedActions.count {
         let action = self.bufferedActions[index]
         index += 1
-        let effect = _ReducingThread.run {
-          self.reducer.reduce(into: &self.statePointer.pointee, action: action)
-        }
+        let effect = self.reducer._reduce(
+          into: &self.statePointer.pointee, action: action, bodyCache: self.reducerBody)
         self.start(effect, keys: [], tasks: &tasks)
       }
     }
