@@ -117,13 +117,15 @@ public struct _Sequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer 
 /// The reducers of a `for` loop, run in order (built by ``ReducerBuilder``).
 public struct _SequenceMany<Element: Reducer>: Reducer {
   @usableFromInline let reducers: [Element]
-  /// The bodies of the reducers, for reducers that keep theirs (see ``_ReducerBodyCache``).
+  /// The bodies of the reducers, one per reducer when they keep theirs (see
+  /// ``_ReducerBodyCache``); empty otherwise.
   @usableFromInline let bodies: [_ReducerBodyCache]
 
   @inlinable
   init(reducers: [Element]) {
     self.reducers = reducers
-    self.bodies = reducers.map { _ in .for(Element.self) }
+    self.bodies =
+      Element.self is any _BodyCachingReducer.Type ? reducers.map { _ in _ReducerBodyCache() } : []
   }
 
   @inlinable
@@ -131,8 +133,16 @@ public struct _SequenceMany<Element: Reducer>: Reducer {
     into state: inout Element.State, action: Element.Action
   ) -> Effect<Element.Action> {
     var effect = Effect<Element.Action>.none
-    for (reducer, body) in zip(self.reducers, self.bodies) {
-      effect = effect.merge(with: reducer._reduce(into: &state, action: action, bodyCache: body))
+    if self.bodies.isEmpty {
+      for reducer in self.reducers {
+        effect = effect.merge(with: reducer.reduce(into: &state, action: action))
+      }
+    } else {
+      for index in self.reducers.indices {
+        effect = effect.merge(
+          with: self.reducers[index]._reduce(
+            into: &state, action: action, bodyCache: self.bodies[index]))
+      }
     }
     return effect
   }
