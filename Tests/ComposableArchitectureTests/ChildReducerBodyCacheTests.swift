@@ -156,6 +156,27 @@ struct ManualChildHost {
   }
 }
 
+/// Runs ``CountedChild``s written directly in the branches of its body.
+@Reducer
+struct BranchHost {
+  typealias State = CountedChild.State
+  typealias Action = CountedChild.Action
+
+  let builds: ChildBodyBuilds
+  let runsChildren: Bool
+
+  var body: some ReducerOf<Self> {
+    if self.runsChildren {
+      CountedChild(name: "if-else", builds: self.builds, token: BodyBuilds(0))
+    } else {
+      EmptyReducer()
+    }
+    if self.runsChildren {
+      CountedChild(name: "if", builds: self.builds, token: BodyBuilds(0))
+    }
+  }
+}
+
 /// A token held weakly, to tell when it is released.
 final class WeakToken: @unchecked Sendable {
   weak var value: BodyBuilds?
@@ -230,6 +251,19 @@ struct ChildReducerBodyCacheTests {
       builds.value == [
         "scope": 1, "ifLet": 1, "forEach": 1, "presentation": 1, "stack": 1, "ifCaseLet": 1,
       ])
+  }
+
+  @Test
+  func aFeatureInABranchOfABodyKeepsItsBody() {
+    let builds = ChildBodyBuilds([:])
+    let store = Store(initialState: BranchHost.State()) {
+      BranchHost(builds: builds, runsChildren: true)
+    }
+    for _ in 1...5 {
+      store.send(.increment)
+    }
+    #expect(store.count == 10)
+    #expect(builds.value == ["if-else": 1, "if": 1])
   }
 
   @Test

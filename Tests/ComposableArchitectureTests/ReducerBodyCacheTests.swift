@@ -83,7 +83,7 @@ struct ReducerBodyCacheTests {
   }
 
   @Test
-  func aReducerRunOnAnotherThreadBuildsItsOwnBody() async {
+  func aReducerRunByHandElsewhereBuildsItsBodyWhileTheStoreKeepsItsOwn() async {
     let builds = BodyBuilds(0)
     let reducer = CountedBody(builds: builds, token: BodyBuilds(0))
     let store = Store(initialState: CountedBody.State()) { reducer }

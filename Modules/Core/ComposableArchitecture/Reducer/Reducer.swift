@@ -37,9 +37,9 @@ public protocol Reducer<State, Action> {
   @ReducerBuilder<State, Action>
   var body: Body { get }
 
-  /// Runs the reducer as the child of another, which keeps `bodyCache` for it; a reducer with
-  /// a ``body`` keeps its body there (see ``_ReducerBodyCache``). Others run
-  /// ``reduce(into:action:)``.
+  /// Runs the reducer for whatever holds it (a store, a parent reducer, a builder block), which
+  /// keeps `bodyCache` for it; a `@Reducer` with a ``body`` keeps its body there (see
+  /// ``_ReducerBodyCache``). Others run ``reduce(into:action:)``.
   func _reduce(
     into state: inout State, action: Action, bodyCache: _ReducerBodyCache
   ) -> Effect<Action>

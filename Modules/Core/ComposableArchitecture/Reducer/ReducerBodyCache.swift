@@ -8,14 +8,22 @@ import Synchronization
 /// body on every action. With the body kept, an action pays only for the reducers it runs.
 ///
 /// The body is kept by the one that runs the reducer and lives as long as it does: a store
-/// keeps its root reducer's; a `Scope`, `ifLet`, `forEach`, presentation or stack reducer its
-/// child's; a builder block, ``CombineReducers`` or a modifier (`.dependency`, `onChange`,
-/// `_printChanges`) the reducers it holds (see ``_ReducerBodyCache``). They call
+/// keeps its root reducer's; a `Scope`, `ifLet`, `ifCaseLet`, `forEach`, presentation or stack
+/// reducer its child's; a builder block (and its `if`/`else` branches), ``CombineReducers``,
+/// `Reduce(_:)` or a modifier (`.dependency`, `onChange`, `_printChanges`, time travel) the
+/// reducers it holds (see ``_ReducerBodyCache``). They call
 /// ``Reducer/_reduce(into:action:bodyCache:)``. Called through ``Reducer/reduce(into:action:)``
 /// (by hand, or on a reducer made anew for each action), the reducer builds its body every time,
 /// as a plain ``Reducer`` does. A body must therefore depend only on the reducer's own
-/// properties, which is how bodies are written anyway.
+/// properties, which is how bodies are written anyway. A `@Reducer` implements `body` or
+/// `reduce(into:action:)`, not both: one that declares a `body` and adds `reduce` in an
+/// extension is run through its body.
 public protocol _BodyCachingReducer: Reducer {}
+
+/// A reducer that runs a reducer it wraps with the cache its own holder keeps for it (a
+/// builder's `if`/`else`, `switch` and `if`), so that a feature written directly in a branch
+/// keeps its body too.
+public protocol _BodyForwardingReducer: Reducer {}
 
 extension _BodyCachingReducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Runs the body kept in `bodyCache`, building it on first use.
@@ -43,8 +51,8 @@ extension _BodyCachingReducer where Body: Reducer, Body.State == State, Body.Act
 /// as long as that: once a parent's body is kept, the caches in it are too, so every level of a
 /// nested feature builds its body once. Nothing in a child's body refers back to its cache's
 /// holder, so keeping it makes no reference cycle; reading it is one load, with no lock and no
-/// reference count. A reducer value shared between threads (they are values, and may be) may
-/// have its cache filled by two of them at once: one body is kept, the other dropped.
+/// reference count. A holder shared between threads (reducers are values, and may be) may have
+/// its cache filled by two of them at once: one body is kept, the other dropped.
 public final class _ReducerBodyCache: Sendable {
   /// The cached body, retained, as the bits of its address; 0 while empty.
   @usableFromInline let body = Atomic<UInt>(0)
@@ -58,7 +66,14 @@ public final class _ReducerBodyCache: Sendable {
   /// block, most of them `Reduce`s, allocates nothing for them).
   @inlinable
   public static func `for`<R: Reducer>(_: R.Type) -> _ReducerBodyCache {
-    R.self is any _BodyCachingReducer.Type ? _ReducerBodyCache() : .unused
+    Self.isNeeded(by: R.self) ? _ReducerBodyCache() : .unused
+  }
+
+  /// Whether a reducer of type `R` uses the storage its holder gives it: one that keeps a body,
+  /// or that hands the storage on to the reducer it wraps (`if`/`else` and `if` in a builder).
+  @inlinable
+  public static func isNeeded<R: Reducer>(by _: R.Type) -> Bool {
+    R.self is any _BodyCachingReducer.Type || R.self is any _BodyForwardingReducer.Type
   }
 
   /// The storage handed to reducers that do not keep a body.
@@ -79,8 +94,8 @@ public final class _ReducerBodyCache: Sendable {
     return Unmanaged.fromOpaque(pointer)
   }
 
-  /// Caches `body`, unless another thread running the same reducer value cached one first;
-  /// returns the body that is cached.
+  /// Caches `body`, unless another thread running the same holder cached one first; returns
+  /// the body that is cached.
   @usableFromInline
   func fill(_ body: _AnyReducerBody) -> Unmanaged<_AnyReducerBody> {
     let candidate = Unmanaged.passRetained(body)

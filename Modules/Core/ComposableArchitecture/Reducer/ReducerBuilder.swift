@@ -125,7 +125,7 @@ public struct _SequenceMany<Element: Reducer>: Reducer {
   init(reducers: [Element]) {
     self.reducers = reducers
     self.bodies =
-      Element.self is any _BodyCachingReducer.Type ? reducers.map { _ in _ReducerBodyCache() } : []
+      _ReducerBodyCache.isNeeded(by: Element.self) ? reducers.map { _ in _ReducerBodyCache() } : []
   }
 
   @inlinable
@@ -162,4 +162,18 @@ public enum _Conditional<First: Reducer, Second: Reducer<First.State, First.Acti
     case let .second(second): second.reduce(into: &state, action: action)
     }
   }
+
+  /// Runs the branch with the cache its holder keeps for it: the branch of a given value never
+  /// changes, so the cache only ever holds that branch's body.
+  @inlinable
+  public func _reduce(
+    into state: inout First.State, action: First.Action, bodyCache: _ReducerBodyCache
+  ) -> Effect<First.Action> {
+    switch self {
+    case let .first(first): first._reduce(into: &state, action: action, bodyCache: bodyCache)
+    case let .second(second): second._reduce(into: &state, action: action, bodyCache: bodyCache)
+    }
+  }
 }
+
+extension _Conditional: _BodyForwardingReducer {}
