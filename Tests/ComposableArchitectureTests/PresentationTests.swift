@@ -216,8 +216,12 @@ struct PresentedStoreTests {
     #expect(store.scope(state: \.counter, action: \.counter.presented) == nil)
     store.send(.showCounterTapped)
     let counter = store.scope(state: \.counter, action: \.counter.presented)
-    counter?.send(.tick)
-    #expect(store.counter?.count == 1)
+    // `\.counter.presented` names a case of the `counter` case's payload: every send, not only
+    // the first, must arrive as `.counter(.presented(_))`.
+    for _ in 1...3 {
+      counter?.send(.tick)
+    }
+    #expect(store.counter?.count == 3)
     store.send(.counter(.dismiss))
     #expect(store.scope(state: \.counter, action: \.counter.presented) == nil)
   }

@@ -73,6 +73,19 @@ struct StoreCollectionTests {
   }
 
   @Test
+  func aStoreScopedThroughANestedCaseKeyPathSendsEveryActionToItsCase() {
+    // `\.rows[id: 7]` names a case inside the `rows` case's payload, not the `rows` case: the
+    // store must keep embedding through it after its first send.
+    let store = Store(initialState: initialState) { ToggleList() }
+    let row = store.scope(state: \.rows[id: 7], action: \.rows[id: 7])
+    for _ in 1...3 {
+      row?.send(.toggled)
+    }
+    #expect(store.rows[id: 7]?.isOn == true)
+    #expect(store.rows[id: 9]?.isOn == false)
+  }
+
+  @Test
   func aRemovedRowsStoreKeepsItsLastState() {
     let store = Store(initialState: initialState) { ToggleList() }
     let first = store.scope(state: \.rows, action: \.rows)[0]

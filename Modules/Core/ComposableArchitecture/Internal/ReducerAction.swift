@@ -63,7 +63,11 @@ final class CaseLookup<Root, Value>: @unchecked Sendable {
   @usableFromInline
   init(_ keyPath: CaseKeyPath<Root, Value>) {
     self.casePath = AnyCasePath(keyPath)
-    self.indexable = Root.self as? any _ReducerAction.Type
+    // The generated switches build and take apart one case with its own associated value: a
+    // key path into a case's payload (`\.rows[id: 7]`, `\.destination.presented`) or `\.self`
+    // must go through the case key path every time.
+    self.indexable =
+      namesOneCase(keyPath, of: Root.self) ? Root.self as? any _ReducerAction.Type : nil
   }
 
   /// The associated value of `root` when it is in this case.
@@ -136,5 +140,26 @@ final class CaseLookup<Root, Value>: @unchecked Sendable {
     }
     return root
   }
+}
 
+/// Whether `keyPath` names one of `Root`'s cases itself, rather than reaching into a case's
+/// associated value or being `\.self`.
+@usableFromInline
+func namesOneCase<Root>(_ keyPath: AnyKeyPath, of _: Root.Type) -> Bool {
+  guard let iterable = Root.self as? any CasePathIterable.Type else { return false }
+  let type = ObjectIdentifier(Root.self)
+  if let casePaths = casePathsByType.withLock({ $0[type] }) {
+    return casePaths.value.contains(keyPath)
+  }
+  let casePaths = allCasePaths(of: iterable)
+  casePathsByType.withLock { $0[type] = UncheckedSendable(casePaths) }
+  return casePaths.contains(keyPath)
+}
+
+/// The case key paths of each enum asked about: making them instantiates a key path per case,
+/// which is done once per type. (Key paths are immutable, so sharing them is safe.)
+private let casePathsByType = Mutex<[ObjectIdentifier: UncheckedSendable<Set<AnyKeyPath>>]>([:])
+
+private func allCasePaths<Root: CasePathIterable>(of _: Root.Type) -> Set<AnyKeyPath> {
+  Set(Root.allCasePaths.map { $0 as AnyKeyPath })
 }
