@@ -108,6 +108,59 @@ struct PresentingParent {
   }
 }
 
+/// A child whose save, once let through its gate, dismisses it; the gate ignores cancellation,
+/// like work that finishes after its feature went away.
+@Reducer
+struct GatedSaver {
+  @ObservableState
+  struct State: Equatable {}
+
+  enum Action: Equatable {
+    case saveTapped
+  }
+
+  let gate: LockIsolated<Bool>
+  @Dependency(\.dismiss) var dismiss
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in
+      .run { [gate] _ in
+        while !gate.value { await Task.yield() }
+        await self.dismiss()
+      }
+    }
+  }
+}
+
+/// Presents a ``GatedSaver`` and takes it away again.
+@Reducer
+struct GatedSaverParent {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var saver: GatedSaver.State?
+  }
+
+  enum Action: Equatable {
+    case hide
+    case saver(PresentationAction<GatedSaver.Action>)
+    case show
+  }
+
+  let gate: LockIsolated<Bool>
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .hide: state.saver = nil
+      case .saver: break
+      case .show: state.saver = GatedSaver.State()
+      }
+      return .none
+    }
+    .ifLet(\.$saver, action: \.saver) { GatedSaver(gate: self.gate) }
+  }
+}
+
 @MainActor
 @Suite
 struct PresentationTests {
@@ -239,6 +292,27 @@ struct PresentedStoreTests {
       let dismissed = await eventually { store.withState { $0.counter == nil } }
       #expect(dismissed, "The child was not dismissed at attempt \(attempt).")
       guard dismissed else { break }
+    }
+  }
+
+  @Test
+  func aChildTakenAwayCannotDismissTheNextOneFromAnEffectThatOutlivedIt() async {
+    // The first child's save finishes after the parent took it away and presented another:
+    // its `dismiss()` must reach nobody, whichever of it and the cancelled listener of the
+    // first child runs first. The order is up to the scheduler, so the scenario is repeated.
+    let gate = LockIsolated(false)
+    let store = Store(initialState: GatedSaverParent.State()) { GatedSaverParent(gate: gate) }
+    for attempt in 1...100 {
+      gate.setValue(false)
+      store.send(.show)
+      store.send(.saver(.presented(.saveTapped)))
+      store.send(.hide)
+      store.send(.show)
+      gate.setValue(true)
+      try? await Task.sleep(for: .milliseconds(5))
+      let presented = store.withState { $0.saver != nil }
+      #expect(presented, "The next child was dismissed at attempt \(attempt).")
+      guard presented else { break }
     }
   }
 

@@ -54,7 +54,8 @@ public final class EffectRegistry: Sendable {
     }
   }
 
-  /// Cancels every task registered under `key`.
+  /// Cancels every task registered under `key`, and forgets them under all their keys: a
+  /// cancelled task is found by no other cancellation while it winds down.
   ///
   /// With `isDismissal`, records that they were cancelled to dismiss a child feature (see
   /// ``takeDismissal(key:)``), when any is registered.
@@ -65,7 +66,12 @@ public final class EffectRegistry: Sendable {
         storage.dismissed.insert(key)
       }
       return tokens.compactMap { token in
-        storage.keysOfToken[token]?.removeAll { $0 == key }
+        for other in storage.keysOfToken.removeValue(forKey: token) ?? [] where other != key {
+          storage.tokensOfKey[other]?.remove(token)
+          if storage.tokensOfKey[other]?.isEmpty == true {
+            storage.tokensOfKey[other] = nil
+          }
+        }
         return storage.tasks[token]
       }
     }
