@@ -8,18 +8,18 @@
 @usableFromInline
 struct CancellationKey: Hashable, Sendable {
   /// The user's id; it was `Sendable` when erased, and is only compared and hashed.
-  nonisolated(unsafe) let id: AnyHashable
+  let id: UncheckedSendable<AnyHashable>
   let discriminator: ObjectIdentifier
   var path: NavigationIDPath {
-    didSet { self.hash = Self.hash(self.id, self.discriminator, self.path) }
+    didSet { self.hash = Self.hash(self.id.value, self.discriminator, self.path) }
   }
   private var hash: Int
 
   init<ID: Hashable & Sendable>(id: ID, path: NavigationIDPath = NavigationIDPath()) {
-    self.id = AnyHashable(id)
+    self.id = UncheckedSendable(AnyHashable(id))
     self.discriminator = ObjectIdentifier(ID.self)
     self.path = path
-    self.hash = Self.hash(self.id, self.discriminator, path)
+    self.hash = Self.hash(self.id.value, self.discriminator, path)
   }
 
   private static func hash(
@@ -34,7 +34,7 @@ struct CancellationKey: Hashable, Sendable {
 
   @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.hash == rhs.hash && lhs.discriminator == rhs.discriminator && lhs.id == rhs.id
+    lhs.hash == rhs.hash && lhs.discriminator == rhs.discriminator && lhs.id.value == rhs.id.value
       && lhs.path == rhs.path
   }
 

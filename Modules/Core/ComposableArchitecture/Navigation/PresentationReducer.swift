@@ -178,13 +178,12 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   func reduceDestination(
     action destinationAction: Destination.Action, in state: inout Base.State
   ) -> Effect<Base.Action> {
-    let destination = self.destination
     let effect = self.presentation(in: &state).flatMap { component in
       withNavigationComponent(component) {
         self.presentationState.modify(&state) {
           presentation -> Effect<Destination.Action>? in
           guard presentation.wrappedValue != nil else { return nil }
-          return destination._reduce(
+          return self.destination._reduce(
             into: &presentation.wrappedValue!, action: destinationAction,
             bodyCache: self.destinationBody)
         }

@@ -158,12 +158,11 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   func reduceElement(
     id: StackElementID, action elementAction: Destination.Action, in state: inout Base.State
   ) -> Effect<Base.Action> {
-    let destination = self.destination
     let effect = withNavigationComponent(self.navigationComponent(for: id)) {
       self.stackState.modify(&state) {
         stack -> Effect<Destination.Action>? in
         guard stack[id: id] != nil else { return nil }
-        return destination._reduce(
+        return self.destination._reduce(
           into: &stack[id: id]!, action: elementAction, bodyCache: self.destinationBody)
       }
     }

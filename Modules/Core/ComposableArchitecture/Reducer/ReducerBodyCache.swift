@@ -98,6 +98,10 @@ public final class _ReducerBodyCache: Sendable {
   /// the body that is cached.
   @usableFromInline
   func fill(_ body: _AnyReducerBody) -> Unmanaged<_AnyReducerBody> {
+    // The shared storage of reducers that keep no body is never filled: a body in it would be
+    // read as another type's by the next reducer to find it there.
+    precondition(
+      self !== Self.unused, "A reducer kept its body in storage made for reducers that keep none.")
     let candidate = Unmanaged.passRetained(body)
     let (exchanged, original) = self.body.compareExchange(
       expected: 0, desired: UInt(bitPattern: candidate.toOpaque()),

@@ -133,16 +133,10 @@ public struct _SequenceMany<Element: Reducer>: Reducer {
     into state: inout Element.State, action: Element.Action
   ) -> Effect<Element.Action> {
     var effect = Effect<Element.Action>.none
-    if self.bodies.isEmpty {
-      for reducer in self.reducers {
-        effect = effect.merge(with: reducer.reduce(into: &state, action: action))
-      }
-    } else {
-      for index in self.reducers.indices {
-        effect = effect.merge(
-          with: self.reducers[index]._reduce(
-            into: &state, action: action, bodyCache: self.bodies[index]))
-      }
+    for index in self.reducers.indices {
+      let body = self.bodies.isEmpty ? .unused : self.bodies[index]
+      effect = effect.merge(
+        with: self.reducers[index]._reduce(into: &state, action: action, bodyCache: body))
     }
     return effect
   }

@@ -128,11 +128,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = self.childActionPath.extract(from: action) else { return .none }
-    let child = self.child
     let effect = self.childState.modify(&state) {
       (childState: inout Child.State?) -> Effect<Child.Action>? in
       guard childState != nil else { return nil }
-      return child._reduce(into: &childState!, action: childAction, bodyCache: self.childBody)
+      return self.child._reduce(into: &childState!, action: childAction, bodyCache: self.childBody)
     }
     guard let effect else {
       self.location.report(

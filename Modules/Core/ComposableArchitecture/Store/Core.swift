@@ -38,6 +38,8 @@ protocol RootCoreProtocol: AnyObject {
 @MainActor
 @usableFromInline
 final class ScopedCore<State, Action>: Core {
+  /// The root core, held strongly: the root's send function, which `sendFunction` ends in, does
+  /// not keep the root alive (see `RootCore.installSpecializedSend()`).
   @usableFromInline let root: any RootCoreProtocol
   @usableFromInline let stateFunction: @MainActor () -> State
   @usableFromInline let sendFunction: @MainActor (Action) -> EffectTasks?
@@ -75,6 +77,7 @@ final class ScopedCore<State, Action>: Core {
 @MainActor
 @usableFromInline
 final class OptionalScopedCore<State, Action>: Core {
+  /// The root core, held strongly, for the same reason as ``ScopedCore/root``.
   @usableFromInline let root: any RootCoreProtocol
   let presentState: @MainActor () -> State?
   let parentSend: @MainActor (Action) -> EffectTasks?

@@ -66,7 +66,8 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
   /// Installs the send compiled for this core's concrete reducer type.
   @inlinable
   func installSpecializedSend() {
-    // The closure is stored in `self` and only called through it, so `self` outlives it.
+    // The closure does not keep `self` alive: it is called through `self` (`send`) or by the
+    // scoped cores given it by `sendFunction`, each of which holds `self` strongly (`root`).
     self.sendSpecialized = { [unowned(unsafe) self] action in
       self.sendFast(action)
     }
