@@ -64,7 +64,7 @@ func measure(_ cases: [Case], filter: String, iterations: Int) throws -> [Measur
     }
   }
   let iterationsPerRound = min(3, max(iterations, 1))
-  let rounds = max(1, (iterations + iterationsPerRound - 1) / iterationsPerRound)
+  let rounds = max(1, (iterations - 1) / iterationsPerRound + 1)
   var samples = Array(repeating: [Double](), count: selected.count)
   var roundMedians = Array(repeating: [Double](), count: selected.count)
   for _ in 0..<rounds {
@@ -91,11 +91,14 @@ func measure(_ cases: [Case], filter: String, iterations: Int) throws -> [Measur
 }
 
 extension [Double] {
-  /// The middle value (the upper one of the two middle values for an even count); NaN when
-  /// there are none.
+  /// The middle value (the mean of the two middle values for an even count), leaving out NaN
+  /// (a ratio to a baseline that measured zero); NaN when no value is left.
   var median: Double {
-    let sorted = self.sorted()
-    return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+    let sorted = self.filter { !$0.isNaN }.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    let middle = sorted.count / 2
+    return sorted.count.isMultiple(of: 2)
+      ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
   }
 }
 

@@ -18,7 +18,16 @@ func option(_ name: String) -> String? {
   return arguments[arguments.index(after: index)]
 }
 let filter = option("--filter") ?? ""
-let iterations = option("--iterations").flatMap(Int.init) ?? 15
+let iterations: Int
+if let text = option("--iterations") {
+  guard let value = Int(text), (1...10_000).contains(value) else {
+    print("--iterations takes a whole number from 1 to 10000, not \"\(text)\".")
+    exit(2)
+  }
+  iterations = value
+} else {
+  iterations = 15
+}
 
 MainActor.assumeIsolated {
   do {
