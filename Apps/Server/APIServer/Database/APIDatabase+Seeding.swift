@@ -18,7 +18,7 @@ extension APIDatabase {
     let users = generator.users()
     let posts = generator.posts(handles: users.map(\.handle))
     return try pool.write { db in
-      guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM user") == 0 else { return false }
+      guard try Self.isEmpty(db) else { return false }
       let insertUser = try db.makeStatement(
         sql: """
           INSERT INTO user (id, handle, displayName, bio, email, joinedAt)

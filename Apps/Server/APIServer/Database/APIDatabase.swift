@@ -26,9 +26,12 @@ public struct APIDatabase: Sendable {
 
   /// Whether the database holds no users yet.
   public func isEmpty() throws -> Bool {
-    try pool.read { db in
-      try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM user") == 0
-    }
+    try pool.read(Self.isEmpty)
+  }
+
+  /// Whether the database holds no users yet, read in `db`.
+  static func isEmpty(_ db: Database) throws -> Bool {
+    try Int.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM user)") == 0
   }
 
   /// How many users and posts the database holds.
