@@ -336,14 +336,3 @@ struct PresentedStoreTests {
     #expect(dialog.map { $0 }.id == dialog.id)
   }
 }
-
-/// Whether `condition` holds within two seconds, checked while letting other tasks run.
-@MainActor
-func eventually(_ condition: () -> Bool) async -> Bool {
-  let deadline = ContinuousClock.now.advanced(by: .seconds(2))
-  while !condition() {
-    guard ContinuousClock.now < deadline else { return false }
-    try? await Task.sleep(for: .milliseconds(1))
-  }
-  return true
-}

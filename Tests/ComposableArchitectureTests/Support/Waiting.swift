@@ -31,3 +31,14 @@ func advanceGradually(
     }
   }
 }
+
+/// Whether `condition` holds within two seconds, checked while letting other tasks run.
+@MainActor
+func eventually(_ condition: () -> Bool) async -> Bool {
+  let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+  while !condition() {
+    guard ContinuousClock.now < deadline else { return false }
+    try? await Task.sleep(for: .milliseconds(1))
+  }
+  return true
+}
