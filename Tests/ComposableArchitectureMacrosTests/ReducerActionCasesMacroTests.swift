@@ -41,20 +41,6 @@ struct ReducerActionCasesMacroTests {
       }
 
       extension Action: ComposableArchitecture._ReducerAction {
-        static func _$caseIndex(_ action: UnsafeRawPointer) -> Int {
-          switch action.assumingMemoryBound(to: Self.self).pointee {
-          case .tapped:
-            return 0
-          case .child:
-            return 1
-          case .labeled:
-            return 2
-          case .element:
-            return 3
-          case .pair:
-            return 4
-          }
-        }
         static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           switch action.assumingMemoryBound(to: Self.self).pointee {
           case .tapped where index == 0:
@@ -107,12 +93,6 @@ struct ReducerActionCasesMacroTests {
       }
 
       extension Action: ComposableArchitecture._ReducerAction {
-        public static func _$caseIndex(_ action: UnsafeRawPointer) -> Int {
-          switch action.assumingMemoryBound(to: Self.self).pointee {
-          case .tapped:
-            return 0
-          }
-        }
         public static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           switch action.assumingMemoryBound(to: Self.self).pointee {
           case .tapped where index == 0:
@@ -149,10 +129,6 @@ struct ReducerActionCasesMacroTests {
       enum Action {}
 
       extension Action: ComposableArchitecture._ReducerAction {
-        static func _$caseIndex(_ action: UnsafeRawPointer) -> Int {
-          switch action.assumingMemoryBound(to: Self.self).pointee {
-          }
-        }
         static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           switch action.assumingMemoryBound(to: Self.self).pointee {
           }

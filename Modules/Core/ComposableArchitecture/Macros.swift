@@ -73,9 +73,7 @@ public macro ObservationStateIgnored() =
 
 /// Conforms a reducer's `Action` enum to ``_ReducerAction``; attached by ``Reducer()``, not
 /// written by hand.
-@attached(
-  extension, conformances: _ReducerAction, names: named(_$caseIndex), named(_$extract),
-  named(_$embed))
+@attached(extension, conformances: _ReducerAction, names: named(_$extract), named(_$embed))
 public macro _ReducerActionCases() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerActionCasesMacro")
 

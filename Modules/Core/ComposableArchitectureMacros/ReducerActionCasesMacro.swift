@@ -4,9 +4,9 @@ import SwiftSyntaxMacros
 
 /// Implements `@_ReducerActionCases`, which `@Reducer` attaches to a reducer's `Action` enum.
 ///
-/// It conforms the enum to `_ReducerAction`: generated switches that give a case's position,
-/// extract an associated value and embed one, so the runtime can route actions to child
-/// reducers without going through case key paths on every action.
+/// It conforms the enum to `_ReducerAction`: generated switches that extract a case's associated
+/// value and embed one, so the runtime can route actions to child reducers without going
+/// through case key paths on every action.
 ///
 /// Enums with cases inside `#if` blocks are left alone (their case list differs between
 /// builds); the runtime then keeps using case key paths for them.
@@ -34,9 +34,6 @@ public enum ReducerActionCasesMacro: ExtensionMacro {
       try ExtensionDeclSyntax(
         """
         extension \(type.trimmed): ComposableArchitecture._ReducerAction {
-          \(raw: access)static func _$caseIndex(_ action: UnsafeRawPointer) -> Int {
-            \(raw: self.caseIndexBody(cases))
-          }
           \(raw: access)static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             \(raw: self.extractBody(cases))
           }
@@ -69,14 +66,6 @@ public enum ReducerActionCasesMacro: ExtensionMacro {
 
   /// The switch of the action at `action` read as `Self`.
   static let subject = "action.assumingMemoryBound(to: Self.self).pointee"
-
-  static func caseIndexBody(_ cases: [Case]) -> String {
-    guard !cases.isEmpty else { return "switch \(subject) {}" }
-    let lines = cases.enumerated().map { index, element in
-      "case .\(element.name): return \(index)"
-    }
-    return "switch \(subject) {\n\(lines.joined(separator: "\n"))\n}"
-  }
 
   static func extractBody(_ cases: [Case]) -> String {
     guard !cases.isEmpty else { return "switch \(subject) {}" }

@@ -14,10 +14,6 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
 }
 
 extension IdentifiedAction: _ReducerAction {
-  public static func _$caseIndex(_ action: UnsafeRawPointer) -> Int {
-    0
-  }
-
   public static func _$extract(
     _ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer
   ) -> Bool {

@@ -89,7 +89,12 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
     // The send compiled for the concrete reducer, when installed, without going through
     // `send(_:)`. It does not keep the core alive; the child cores that call it do, through
     // their `root`.
-    self.sendSpecialized ?? { self.send($0) }
+    // Not `??`: through its generic parameter the closure would be wrapped twice more, to and
+    // from the most general calling convention, for every send from a scoped store.
+    if let sendSpecialized = self.sendSpecialized {
+      return sendSpecialized
+    }
+    return { self.send($0) }
   }
 
   @usableFromInline
