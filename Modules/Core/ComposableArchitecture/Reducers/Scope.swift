@@ -104,19 +104,22 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 }
 
 /// Where a ``Scope``'s child state and actions are in its parent's.
+///
+/// What every action reads (the case lookup, the child's body, the field's layout) is declared
+/// first, so that it shares the object's first cache line.
 @usableFromInline
 final class _ScopeRoute<ParentState, ParentAction, ChildState, ChildAction> {
-  /// The child state's field in the parent, when it is one.
-  @usableFromInline let childField: _FieldAccess<ParentState, ChildState>?
-  /// Where the child's field is stored, when it is a tracked field (a copy of `childField`'s,
-  /// read without retaining anything).
-  @usableFromInline let childLayout: _FieldLayout?
-  /// The child state's case of enum parent state, when it is one.
-  @usableFromInline let childCase: AnyCasePath<ParentState, ChildState>?
-  @usableFromInline let location: SourceLocation?
   @usableFromInline let childActionPath: CaseLookup<ParentAction, ChildAction>
   /// The child reducer's body, once built.
   @usableFromInline let childBody: _ReducerBodyCache
+  /// Where the child's field is stored, when it is a tracked field (a copy of `childField`'s,
+  /// read without retaining anything).
+  @usableFromInline let childLayout: _FieldLayout?
+  /// The child state's field in the parent, when it is one.
+  @usableFromInline let childField: _FieldAccess<ParentState, ChildState>?
+  /// The child state's case of enum parent state, when it is one.
+  @usableFromInline let childCase: AnyCasePath<ParentState, ChildState>?
+  @usableFromInline let location: SourceLocation?
 
   @usableFromInline
   init(
