@@ -147,10 +147,17 @@ public struct ObservableStateID: Hashable, Sendable {
 struct StateIdentityKey: Equatable {
   @usableFromInline let object: ObjectIdentifier
   @usableFromInline let tag: Int
+
+  @inlinable
+  init(object: ObjectIdentifier, tag: Int) {
+    self.object = object
+    self.tag = tag
+  }
 }
 
 extension ObservableState {
   /// The identity of `state`, as plain data.
+  @inlinable
   static func _identityKey(of state: inout Self) -> StateIdentityKey {
     let id = state._$id
     return StateIdentityKey(object: ObjectIdentifier(id.storage), tag: id.tag)
@@ -160,8 +167,10 @@ extension ObservableState {
 /// A function returning the identity of a state value, or of nothing when the state type is
 /// not ``ObservableState``.
 ///
-/// It works on raw pointers and returns plain data, so that the generic code it runs (the state
-/// type is only known as an opened existential) stays cheap.
+/// It works on raw pointers and returns plain data. Made where the state type is known (a
+/// store's inlinable initializer), it is compiled for that type: the store calls it after every
+/// send while anything observes the state.
+@inlinable
 func observableStateIdentity<State>(
   of _: State.Type
 ) -> (UnsafeRawPointer) -> StateIdentityKey? {

@@ -44,7 +44,7 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
   /// each send since), to tell whether a send replaced the state as a whole.
   @usableFromInline @exclusivity(unchecked) var lastIdentity: StateIdentityKey?
 
-  @usableFromInline
+  @inlinable
   init(initialState: State, reducer: Root, dependencies: DependencyValues) {
     let registry = EffectRegistry()
     var dependencies = dependencies
