@@ -2,6 +2,10 @@ import Foundation
 
 /// Generates the deterministic dataset: users with names, handles and bios, and posts with
 /// text and timestamps, all derived from one seed.
+///
+/// Rows are made one at a time (``nextUser()``, then ``nextPost()``), so that whoever writes them
+/// holds only the row being written, whatever the dataset's size; the handles made so far are
+/// all it keeps (posts mention users by handle).
 struct DatasetGenerator {
   /// A generated user row.
   struct UserRow {
@@ -31,62 +35,60 @@ struct DatasetGenerator {
 
   private var random: SplitMix64
   let configuration: DatasetConfiguration
+  /// The handles of the users made so far, in id order.
+  private(set) var handles: [String] = []
+  /// The same handles, to keep new ones unique.
+  private var takenHandles = Set<String>()
+  /// How many posts were made so far.
+  private var postsMade = 0
 
   init(configuration: DatasetConfiguration) {
     self.configuration = configuration
     random = SplitMix64(seed: configuration.seed)
   }
 
-  /// The users, ids 1 through `userCount`.
-  mutating func users() -> [UserRow] {
-    var taken = Set<String>()
-    var users: [UserRow] = []
-    users.reserveCapacity(configuration.userCount)
-    for id in 1...configuration.userCount {
-      let first = random.pick(WordLists.firstNames)
-      let last = random.pick(WordLists.lastNames)
-      let base = Self.handleWord(first) + "_" + Self.handleWord(last)
-      var handle = base
-      var suffix = 2
-      while !taken.insert(handle).inserted {
-        handle = base + String(suffix)
-        suffix += 1
-      }
-      let bio = fill(random.pick(WordLists.bioTemplates), handles: [])
-      let joinedAt = Self.firstJoinDate + random.below(4 * 365 * 24 * 3600)
-      users.append(
-        UserRow(
-          id: id, handle: handle, displayName: "\(first) \(last)", bio: bio,
-          email: "\(handle)@example.com", joinedAt: joinedAt))
+  /// The next user, ids 1 through `userCount`; `nil` once they are all made.
+  mutating func nextUser() -> UserRow? {
+    guard handles.count < configuration.userCount else { return nil }
+    let id = handles.count + 1
+    let first = random.pick(WordLists.firstNames)
+    let last = random.pick(WordLists.lastNames)
+    let base = Self.handleWord(first) + "_" + Self.handleWord(last)
+    var handle = base
+    var suffix = 2
+    while !takenHandles.insert(handle).inserted {
+      handle = base + String(suffix)
+      suffix += 1
     }
-    return users
+    handles.append(handle)
+    let bio = fill(random.pick(WordLists.bioTemplates), handles: [])
+    let joinedAt = Self.firstJoinDate + random.below(4 * 365 * 24 * 3600)
+    return UserRow(
+      id: id, handle: handle, displayName: "\(first) \(last)", bio: bio,
+      email: "\(handle)@example.com", joinedAt: joinedAt)
   }
 
-  /// The posts, ids 1 through `postCount`, written by the given users.
-  mutating func posts(handles: [String]) -> [PostRow] {
-    var posts: [PostRow] = []
-    posts.reserveCapacity(configuration.postCount)
-    guard configuration.postCount > 0 else { return posts }
-    for id in 1...configuration.postCount {
-      // Squaring a uniform draw makes low ids prolific and high ids quiet, as in real networks.
-      let draw = random.below(1 << 20)
-      let squared = Int((UInt64(draw) * UInt64(draw)) >> 20)
-      let authorIndex = (squared * handles.count) >> 20
-      var body = fill(random.pick(WordLists.postTemplates), handles: handles)
-      if random.chance(40) {
-        body += " " + fill(random.pick(WordLists.postTemplates), handles: handles)
-      }
-      if random.chance(15) {
-        body += " " + random.pick(WordLists.emoji)
-      }
-      let createdAt = Self.firstPostDate + random.below(Self.postSpan)
-      let likeCount = random.below(20) * random.below(25)
-      posts.append(
-        PostRow(
-          id: id, authorID: authorIndex + 1, body: body, createdAt: createdAt,
-          likeCount: likeCount))
+  /// The next post, ids 1 through `postCount`, written by the users made so far (make the users
+  /// first); `nil` once they are all made.
+  mutating func nextPost() -> PostRow? {
+    guard postsMade < configuration.postCount else { return nil }
+    postsMade += 1
+    // Squaring a uniform draw makes low ids prolific and high ids quiet, as in real networks.
+    let draw = random.below(1 << 20)
+    let squared = Int((UInt64(draw) * UInt64(draw)) >> 20)
+    let authorIndex = (squared * handles.count) >> 20
+    var body = fill(random.pick(WordLists.postTemplates), handles: handles)
+    if random.chance(40) {
+      body += " " + fill(random.pick(WordLists.postTemplates), handles: handles)
     }
-    return posts
+    if random.chance(15) {
+      body += " " + random.pick(WordLists.emoji)
+    }
+    let createdAt = Self.firstPostDate + random.below(Self.postSpan)
+    let likeCount = random.below(20) * random.below(25)
+    return PostRow(
+      id: postsMade, authorID: authorIndex + 1, body: body, createdAt: createdAt,
+      likeCount: likeCount)
   }
 
   /// `template` with each `{slot}` replaced by a random word of its list.
