@@ -66,16 +66,23 @@ struct ClientFixture: Sendable {
   }
 }
 
+/// A fresh database path in its own temporary directory.
+func temporaryDatabasePath() -> String {
+  FileManager.default.temporaryDirectory
+    .appendingPathComponent("api-client-tests-\(UUID().uuidString)")
+    .appendingPathComponent("api.sqlite").path
+}
+
+/// Removes the directory holding the database at `path`.
+func removeDatabase(at path: String) {
+  try? FileManager.default.removeItem(at: URL(fileURLWithPath: path).deletingLastPathComponent())
+}
+
 /// The URL of a server that has stopped: a loopback port nobody listens on any more.
 func stoppedServerURL() async throws -> URL {
   let (_, continuation) = AsyncStream.makeStream(of: Void.self)
-  let path = FileManager.default.temporaryDirectory
-    .appendingPathComponent("api-client-tests-\(UUID().uuidString)")
-    .appendingPathComponent("api.sqlite").path
-  defer {
-    try? FileManager.default.removeItem(
-      at: URL(fileURLWithPath: path).deletingLastPathComponent())
-  }
+  let path = temporaryDatabasePath()
+  defer { removeDatabase(at: path) }
   let server = try await APIServer.start(
     APIServerConfiguration(
       databasePath: path, dataset: DatasetConfiguration(seed: 1, userCount: 1, postCount: 0),
@@ -86,13 +93,8 @@ func stoppedServerURL() async throws -> URL {
 
 /// Runs `body` against a fresh server, stopping it afterwards.
 func withFixture(_ body: @Sendable (ClientFixture) async throws -> Void) async throws {
-  let path = FileManager.default.temporaryDirectory
-    .appendingPathComponent("api-client-tests-\(UUID().uuidString)")
-    .appendingPathComponent("api.sqlite").path
-  defer {
-    try? FileManager.default.removeItem(
-      at: URL(fileURLWithPath: path).deletingLastPathComponent())
-  }
+  let path = temporaryDatabasePath()
+  defer { removeDatabase(at: path) }
   let (slowStarted, continuation) = AsyncStream.makeStream(of: Void.self)
   let server = try await APIServer.start(
     APIServerConfiguration(
