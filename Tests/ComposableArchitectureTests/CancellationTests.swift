@@ -267,16 +267,6 @@ private func timerStore(on clock: TestClock<Duration>) -> StoreOf<CancellableTim
   }
 }
 
-/// Yields until `condition` holds, at most `maxYields` times; returns whether it held.
-@MainActor
-private func yieldUntil(maxYields: Int = 10_000, _ condition: () -> Bool) async -> Bool {
-  for _ in 0..<maxYields {
-    if condition() { return true }
-    await Task.yield()
-  }
-  return condition()
-}
-
 // MARK: - Tests
 
 @MainActor

@@ -42,3 +42,14 @@ func eventually(_ condition: () -> Bool) async -> Bool {
   }
   return true
 }
+
+/// Whether `condition` holds within `maxYields` yields to other tasks: for work queued on the
+/// main actor, which needs turns rather than time.
+@MainActor
+func yieldUntil(maxYields: Int = 10_000, _ condition: () -> Bool) async -> Bool {
+  for _ in 0..<maxYields {
+    if condition() { return true }
+    await Task.yield()
+  }
+  return condition()
+}
