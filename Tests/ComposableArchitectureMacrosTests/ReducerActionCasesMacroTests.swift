@@ -31,7 +31,7 @@ struct ReducerActionCasesMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum Action {
         case tapped
         case child(Child.Action)
@@ -41,6 +41,9 @@ struct ReducerActionCasesMacroTests {
       }
 
       extension Action: ComposableArchitecture._ReducerAction {
+        static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
+          [\.tapped, \.child, \.labeled, \.element, \.pair]
+        }
         static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           switch action.assumingMemoryBound(to: Self.self).pointee {
           case .tapped where index == 0:
@@ -74,7 +77,7 @@ struct ReducerActionCasesMacroTests {
           return true
         }
       }
-      """
+      """#
     }
   }
 
@@ -87,12 +90,15 @@ struct ReducerActionCasesMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       public enum Action {
         case tapped
       }
 
       extension Action: ComposableArchitecture._ReducerAction {
+        public static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
+          [\.tapped]
+        }
         public static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           switch action.assumingMemoryBound(to: Self.self).pointee {
           case .tapped where index == 0:
@@ -114,7 +120,7 @@ struct ReducerActionCasesMacroTests {
           return true
         }
       }
-      """
+      """#
     }
   }
 
@@ -129,6 +135,9 @@ struct ReducerActionCasesMacroTests {
       enum Action {}
 
       extension Action: ComposableArchitecture._ReducerAction {
+        static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
+          []
+        }
         static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           switch action.assumingMemoryBound(to: Self.self).pointee {
           }

@@ -129,6 +129,39 @@ struct ScopeParent {
   }
 }
 
+/// A parent whose children's cases are declared with another on one line, after it.
+@Reducer
+struct CrowdedParent {
+  @ObservableState
+  struct State: Equatable {
+    var left = ScopeChild.State()
+    var right = ScopeChild.State()
+    var log: [String] = []
+  }
+
+  // Several cases on one line is what this feature is for.
+  // swift-format-ignore: OneCasePerLine
+  enum Action: Equatable {
+    case tapped, left(ScopeChild.Action), right(ScopeChild.Action)
+    case noted(String)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.left, action: \.left) {
+      ScopeChild()
+    }
+    Scope(state: \.right, action: \.right) {
+      ScopeChild()
+    }
+    Reduce { state, action in
+      if case let .noted(text) = action {
+        state.log.append(text)
+      }
+      return .none
+    }
+  }
+}
+
 // MARK: - ifLet
 
 @Reducer
@@ -530,6 +563,26 @@ struct ReducerCompositionTests {
         "first", "premium", "optional", "loop:a", "loop:b", "combined:1", "combined:2",
       ]
     )
+  }
+
+  @Test
+  func scopesRouteEachActionToItsCaseWhenCasesShareALine() {
+    let store = Store(initialState: CrowdedParent.State()) { CrowdedParent() }
+    store.send(.right(.increment))
+    store.send(.right(.increment))
+    store.send(.left(.increment))
+    store.send(.tapped)
+    store.send(.noted("noted"))
+    #expect(store.left.count == 1)
+    #expect(store.right.count == 2)
+    #expect(store.log == ["noted"])
+
+    store.scope(state: \.right, action: \.right).send(.increment)
+    store.scope(state: \.left, action: \.left).send(.increment)
+    store.scope(state: \.left, action: \.left).send(.increment)
+    #expect(store.left.count == 3)
+    #expect(store.right.count == 3)
+    #expect(store.log == ["noted"])
   }
 
   @Test

@@ -3,8 +3,7 @@ import Foundation
 import Synchronization
 
 // The cases that measure sends send one action while setting up ("warm-up"). A store's first
-// action builds its reducers' bodies and caches them, and its scopes learn their cases: work
-// done once per store (NestedStore.FirstSend measures it: a ten-level store made and its first
+// action builds its reducers' bodies and caches them: work done once per store (NestedStore.FirstSend measures it: a ten-level store made and its first
 // action sent), which in a measured batch of 10,000 sends would add its share to every send.
 
 /// Every benchmark, with the baseline each is compared with.

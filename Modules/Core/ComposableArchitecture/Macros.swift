@@ -73,7 +73,9 @@ public macro ObservationStateIgnored() =
 
 /// Conforms a reducer's `Action` enum to ``_ReducerAction``; attached by ``Reducer()``, not
 /// written by hand.
-@attached(extension, conformances: _ReducerAction, names: named(_$extract), named(_$embed))
+@attached(
+  extension, conformances: _ReducerAction, names: named(_$casePaths), named(_$extract),
+  named(_$embed))
 public macro _ReducerActionCases() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerActionCasesMacro")
 

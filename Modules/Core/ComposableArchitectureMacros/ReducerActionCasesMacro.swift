@@ -4,8 +4,9 @@ import SwiftSyntaxMacros
 
 /// Implements `@_ReducerActionCases`, which `@Reducer` attaches to a reducer's `Action` enum.
 ///
-/// It conforms the enum to `_ReducerAction`: generated switches that extract a case's associated
-/// value and embed one, so the runtime can route actions to child reducers without going
+/// It conforms the enum to `_ReducerAction`: the list of its case key paths, and generated
+/// switches that extract a case's associated value and embed one, each case named by its
+/// position in that list, so the runtime can route actions to child reducers without going
 /// through case key paths on every action.
 ///
 /// Enums with cases inside `#if` blocks are left alone (their case list differs between
@@ -34,6 +35,9 @@ public enum ReducerActionCasesMacro: ExtensionMacro {
       try ExtensionDeclSyntax(
         """
         extension \(type.trimmed): ComposableArchitecture._ReducerAction {
+          \(raw: access)static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
+            \(raw: self.casePathsBody(cases))
+          }
           \(raw: access)static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             \(raw: self.extractBody(cases))
           }
@@ -66,6 +70,12 @@ public enum ReducerActionCasesMacro: ExtensionMacro {
 
   /// The switch of the action at `action` read as `Self`.
   static let subject = "action.assumingMemoryBound(to: Self.self).pointee"
+
+  /// The case key paths, in declaration order: a case's position there is its index in the
+  /// switches below.
+  static func casePathsBody(_ cases: [Case]) -> String {
+    "[" + cases.map { "\\.\($0.name)" }.joined(separator: ", ") + "]"
+  }
 
   static func extractBody(_ cases: [Case]) -> String {
     guard !cases.isEmpty else { return "switch \(subject) {}" }

@@ -8,9 +8,11 @@ import Synchronization
 /// is known (see `CaseLookup`), the runtime uses these generated switches instead. They take
 /// and give values through raw pointers so that each side runs fully specialised code: the
 /// generated switch knows the enum's payload types, the caller knows the case key path's.
-///
-/// A case is given by its position in the enum's declaration (the order of `allCasePaths`).
 public protocol _ReducerAction {
+  /// The enum's case key paths, in declaration order: a case is given to the switches below by
+  /// its position here.
+  static var _$casePaths: [PartialCaseKeyPath<Self>] { get }
+
   /// When the action at `action` is in the case at `index`, initializes `result` with its
   /// associated value (a tuple for several associated values, `()` for none) and returns
   /// `true`; otherwise returns `false`, leaving `result` uninitialized.
@@ -46,8 +48,8 @@ public func _$store<T>(_ value: T, into pointer: UnsafeMutableRawPointer) {
 /// switches).
 ///
 /// The case's position is found once, when the lookup is made: it is the position of the case
-/// key path among `Root`'s `allCasePaths`, which, like the generated switches, lists the cases
-/// in declaration order. On every action `Root`'s conformance is found with a cast, which the
+/// key path in `Root`'s generated ``_ReducerAction/_$casePaths``, the list the generated
+/// switches number the cases by. On every action `Root`'s conformance is found with a cast, which the
 /// compiler resolves where `Root` is a concrete type (in a scope specialised for its feature),
 /// so the generated switch is called directly. The values handed to the switch are passed
 /// through unprotected stack memory: one value of a known type, written and read by generated
@@ -64,8 +66,7 @@ final class CaseLookup<Root, Value>: Sendable {
   @usableFromInline
   init(_ keyPath: CaseKeyPath<Root, Value>) {
     self.casePath = AnyCasePath(keyPath)
-    self.index =
-      Root.self is any _ReducerAction.Type ? caseIndex(of: keyPath, in: Root.self) ?? -1 : -1
+    self.index = caseIndex(of: keyPath, in: Root.self) ?? -1
   }
 
   /// The associated value of `root` when it is in this case.
@@ -119,16 +120,17 @@ final class CaseLookup<Root, Value>: Sendable {
   }
 }
 
-/// The position of the case `keyPath` names among `Root`'s cases, in declaration order; `nil`
-/// when it names none of them (it reaches into a case's associated value, or is `\.self`).
+/// The position of the case `keyPath` names among `Root`'s cases (see
+/// ``_ReducerAction/_$casePaths``); `nil` when it names none of them (it reaches into a case's
+/// associated value, or is `\.self`) or `Root` has no generated switches.
 @usableFromInline
 func caseIndex<Root>(of keyPath: AnyKeyPath, in _: Root.Type) -> Int? {
-  guard let iterable = Root.self as? any CasePathIterable.Type else { return nil }
+  guard let indexable = Root.self as? any _ReducerAction.Type else { return nil }
   let type = ObjectIdentifier(Root.self)
   if let indices = caseIndicesByType.withLock({ $0[type] }) {
     return indices.value[keyPath]
   }
-  let indices = caseIndices(of: iterable)
+  let indices = caseIndices(of: indexable)
   caseIndicesByType.withLock { $0[type] = UncheckedSendable(indices) }
   return indices[keyPath]
 }
@@ -139,9 +141,9 @@ func caseIndex<Root>(of keyPath: AnyKeyPath, in _: Root.Type) -> Int? {
 private let caseIndicesByType = Mutex<[ObjectIdentifier: UncheckedSendable<[AnyKeyPath: Int]>]>(
   [:])
 
-private func caseIndices<Root: CasePathIterable>(of _: Root.Type) -> [AnyKeyPath: Int] {
+private func caseIndices<Root: _ReducerAction>(of _: Root.Type) -> [AnyKeyPath: Int] {
   var indices: [AnyKeyPath: Int] = [:]
-  for (index, casePath) in Root.allCasePaths.enumerated() {
+  for (index, casePath) in Root._$casePaths.enumerated() {
     indices[casePath as AnyKeyPath] = index
   }
   return indices

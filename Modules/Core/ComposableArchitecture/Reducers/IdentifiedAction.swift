@@ -14,6 +14,10 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
 }
 
 extension IdentifiedAction: _ReducerAction {
+  public static var _$casePaths: [PartialCaseKeyPath<Self>] {
+    [\.element]
+  }
+
   public static func _$extract(
     _ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer
   ) -> Bool {
