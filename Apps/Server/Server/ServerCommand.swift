@@ -38,8 +38,8 @@ struct ServerCommand: AsyncParsableCommand {
       throw ValidationError(
         "--log-level must be one of: trace, debug, info, notice, warning, error, critical.")
     }
-    // Seeding takes longer the larger the dataset (memory stays flat: rows are written as they
-    // are generated); keep it to what a demo needs.
+    // Seeding takes longer the larger the dataset (rows are written as they are generated; only
+    // the users' handles are kept in memory); keep it to what a demo needs.
     guard (1...1_000_000).contains(users), (0...10_000_000).contains(posts) else {
       throw ValidationError(
         "--users must be from 1 to 1,000,000 and --posts from 0 to 10,000,000.")
