@@ -212,6 +212,30 @@ struct ObservationTests {
   }
 
   @Test
+  func scopedStoreObserverFiresWhenTheParentReplacesTheChild() {
+    let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
+    let child = store.scope(state: \.child, action: \.child)
+    let fired = observe { _ = child.other }
+    let firedForUnrelated = observe { _ = store.count }
+    store.send(.replaceChild)
+    #expect(fired.value)
+    #expect(!firedForUnrelated.value)
+  }
+
+  @Test
+  func scopedStoreReadsTheCurrentChildAfterTheParentReplacedIt() {
+    let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
+    let child = store.scope(state: \.child, action: \.child)
+    child.send(.incrementValue)
+    #expect(child.value == 1)
+    store.send(.replaceChild)
+    #expect(child.value == 0)
+    child.send(.incrementValue)
+    #expect(store.child.value == 1)
+    #expect(child.value == 1)
+  }
+
+  @Test
   func presentingAndDismissingAnOptionalChildFiresObserversOfThatField() {
     let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
     let firedOnPresent = observe { _ = store.optionalChild }

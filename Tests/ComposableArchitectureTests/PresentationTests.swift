@@ -165,6 +165,31 @@ struct GatedSaverParent {
 @Suite
 struct PresentationTests {
   @Test
+  func aStoreOfThePresentationStateObservesPresentingAndDismissing() {
+    let store = Store(initialState: PresentingParent.State()) { PresentingParent() }
+    let presentation = store.scope(state: \.$counter, action: \.counter)
+    let presented = LockIsolated(false)
+    withObservationTracking {
+      _ = presentation.state
+    } onChange: {
+      presented.setValue(true)
+    }
+    store.send(.showCounterTapped)
+    #expect(presented.value)
+    #expect(presentation.state.wrappedValue == PresentedCounter.State())
+
+    let dismissed = LockIsolated(false)
+    withObservationTracking {
+      _ = presentation.state
+    } onChange: {
+      dismissed.setValue(true)
+    }
+    store.send(.hideCounterTapped)
+    #expect(dismissed.value)
+    #expect(presentation.state.wrappedValue == nil)
+  }
+
+  @Test
   func dismissActionSetsTheChildToNilAfterTheParentRan() async {
     let store = TestStore(initialState: PresentingParent.State()) { PresentingParent() }
     await store.send(.showCounterTapped) {

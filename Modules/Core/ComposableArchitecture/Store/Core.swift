@@ -15,12 +15,17 @@ protocol Core<State, Action>: AnyObject {
   /// The root of the tree, which owns the state.
   var root: any RootCoreProtocol { get }
 
-  /// ``state`` as a function, for a child core to read its parent's state.
-  var stateFunction: @MainActor () -> State { get }
+  /// Reads the current state in place, for a child core to read its part of its parent's
+  /// state without copying the rest.
+  var stateReader: StateReader<State> { get }
 
   /// ``send(_:)`` as a function, for a child core to send its parent actions.
   var sendFunction: @MainActor (Action) -> EffectTasks? { get }
 }
+
+/// Calls its argument with the address of a core's current state, valid during the call.
+@usableFromInline
+typealias StateReader<State> = @MainActor (_ body: (UnsafePointer<State>) -> Void) -> Void
 
 /// The root of a tree of stores, seen without its generic types.
 @MainActor
@@ -41,7 +46,7 @@ final class ScopedCore<State, Action>: Core {
   /// The root core, held strongly: the root's send function, which `sendFunction` ends in, does
   /// not keep the root alive (see `RootCore.installSpecializedSend()`).
   @usableFromInline let root: any RootCoreProtocol
-  @usableFromInline let stateFunction: @MainActor () -> State
+  @usableFromInline let stateReader: StateReader<State>
   @usableFromInline let sendFunction: @MainActor (Action) -> EffectTasks?
 
   /// A core for the state at `toState` and the actions of the case `toAction` of `parent`'s.
@@ -53,15 +58,17 @@ final class ScopedCore<State, Action>: Core {
   ) {
     // `root` keeps the root core alive, whose send `parentSend` may end in.
     self.root = parent.root
-    let parentState = parent.stateFunction
+    let parentReader = parent.stateReader
     let parentSend = parent.sendFunction
-    self.stateFunction = { parentState()[keyPath: toState] }
+    self.stateReader = childStateReader(of: toState, in: parentReader)
     self.sendFunction = { parentSend(toAction.embed($0)) }
   }
 
   @usableFromInline
   var state: State {
-    self.stateFunction()
+    var state: State?
+    self.stateReader { state = $0.pointee }
+    return state!
   }
 
   @usableFromInline
@@ -91,11 +98,15 @@ final class OptionalScopedCore<State, Action>: Core {
     initialState: State
   ) {
     // `root` keeps the root core alive, whose send `parentSend` may end in.
-    let parentState = parent.stateFunction
+    let presentReader = childStateReader(of: toState, in: parent.stateReader)
     let parentSend = parent.sendFunction
     self.init(
       root: parent.root,
-      presentState: { parentState()[keyPath: toState] },
+      presentState: {
+        var state: State?
+        presentReader { state = $0.pointee }
+        return state
+      },
       parentSend: { parentSend(fromAction($0)) },
       initialState: initialState)
   }
@@ -130,12 +141,30 @@ final class OptionalScopedCore<State, Action>: Core {
   }
 
   @usableFromInline
-  var stateFunction: @MainActor () -> State {
-    { self.state }
+  var stateReader: StateReader<State> {
+    { body in withUnsafePointer(to: self.state) { body($0) } }
   }
 
   @usableFromInline
   var sendFunction: @MainActor (Action) -> EffectTasks? {
     { self.send($0) }
+  }
+}
+
+/// How a child core reads the state at `keyPath` of its parent's, which `parentReader` reads:
+/// in place when it is a tracked field of observable state (see `observedFieldRead(_:)`),
+/// through the key path otherwise.
+@inlinable
+@MainActor
+func childStateReader<ParentState, State>(
+  of keyPath: KeyPath<ParentState, State>, in parentReader: @escaping StateReader<ParentState>
+) -> StateReader<State> {
+  if let field = observedFieldRead(keyPath) {
+    return { body in parentReader { body(field($0)) } }
+  }
+  return { body in
+    parentReader { parent in
+      withUnsafePointer(to: parent.pointee[keyPath: keyPath]) { body($0) }
+    }
   }
 }

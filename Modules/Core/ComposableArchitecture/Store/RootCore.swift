@@ -80,8 +80,8 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
   var root: any RootCoreProtocol { self }
 
   @usableFromInline
-  var stateFunction: @MainActor () -> State {
-    { self.statePointer.pointee }
+  var stateReader: StateReader<State> {
+    { body in body(self.statePointer) }
   }
 
   @usableFromInline
