@@ -4,7 +4,8 @@ import Synchronization
 /// the parent's observable state: a function from the parent's address to the field's, which
 /// registers the read with observation exactly as the field's getter does; `nil` for any other
 /// key path (a computed property, a key path through several fields, state that is not
-/// observable), which is read through the key path.
+/// observable, a `@Presents` projection, which observation knows under the property's key
+/// path), which is read through the key path.
 ///
 /// Reading through the getter copies the field's value out, and a scoped store ten levels deep
 /// read its parent's whole state to do it, and its parent the grandparent's, and so on: every

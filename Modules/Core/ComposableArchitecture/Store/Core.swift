@@ -47,6 +47,9 @@ final class ScopedCore<State, Action>: Core {
   /// not keep the root alive (see `RootCore.installSpecializedSend()`).
   @usableFromInline let root: any RootCoreProtocol
   @usableFromInline let stateReader: StateReader<State>
+  /// ``state``, compiled for the state's type where the core is made (``Store`` reaches this
+  /// core through its protocol, in code not compiled for any type).
+  @usableFromInline let stateValue: @MainActor () -> State
   @usableFromInline let sendFunction: @MainActor (Action) -> EffectTasks?
 
   /// A core for the state at `toState` and the actions of the case `toAction` of `parent`'s.
@@ -58,17 +61,20 @@ final class ScopedCore<State, Action>: Core {
   ) {
     // `root` keeps the root core alive, whose send `parentSend` may end in.
     self.root = parent.root
-    let parentReader = parent.stateReader
+    let reader = childStateReader(of: toState, in: parent.stateReader)
     let parentSend = parent.sendFunction
-    self.stateReader = childStateReader(of: toState, in: parentReader)
+    self.stateReader = reader
+    self.stateValue = {
+      var state: State?
+      reader { state = $0.pointee }
+      return state!
+    }
     self.sendFunction = { parentSend(toAction.embed($0)) }
   }
 
   @usableFromInline
   var state: State {
-    var state: State?
-    self.stateReader { state = $0.pointee }
-    return state!
+    self.stateValue()
   }
 
   @usableFromInline
