@@ -9,7 +9,8 @@ import Synchronization
 /// Every benchmark, with the baseline each is compared with.
 @MainActor
 let allCases: [Case] =
-  storeCases + nestedCases + forEachCases + effectCases + testStoreCases + observationCases
+  storeCases + nestedCases + presentationCases + forEachCases + effectCases + testStoreCases
+  + observationCases
 
 // MARK: - Store
 
@@ -147,6 +148,23 @@ let nestedCases: [Case] = [
       blackHole(total)
     }
   },
+]
+
+// MARK: - Presentation
+
+@MainActor
+let presentationCases: [Case] = [
+  Case(name: "Presentation.ChildSend", baseline: "Store.Send", operations: 10_000) {
+    let store = Store(initialState: Presenting.State()) { Presenting() }
+    store.send(.showCounterTapped)
+    let counter = store.scope(state: \.counter, action: \.counter.presented)!
+    counter.send(.incrementButtonTapped)  // Builds the bodies (see warm-up, above).
+    return {
+      for _ in 0..<10_000 {
+        counter.send(.incrementButtonTapped)
+      }
+    }
+  }
 ]
 
 // MARK: - forEach

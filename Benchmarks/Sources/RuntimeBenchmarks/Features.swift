@@ -401,3 +401,29 @@ struct Observed {
     }
   }
 }
+
+/// A parent presenting a counter with `@Presents` and `ifLet`.
+@Reducer
+struct Presenting {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var counter: Counter.State?
+  }
+
+  enum Action {
+    case counter(PresentationAction<Counter.Action>)
+    case showCounterTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .showCounterTapped = action {
+        state.counter = Counter.State()
+      }
+      return .none
+    }
+    .ifLet(\.$counter, action: \.counter) {
+      Counter()
+    }
+  }
+}

@@ -108,19 +108,23 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let before = self.presentation(in: &state)
+    let before = self.presented(in: &state)
     let presentationAction = self.presentationActionPath.extract(from: action)
 
     var destinationEffects = Effect<Base.Action>.none
     if case let .presented(destinationAction)? = presentationAction {
-      destinationEffects = self.reduceDestination(action: destinationAction, in: &state)
+      destinationEffects = self.reduceDestination(
+        action: destinationAction, presentedAt: before, in: &state)
     }
     let baseEffects = self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
+    // Which child is presented now, kept up to date by the dismissals below.
+    var after = self.presented(in: &state)
 
     switch presentationAction {
     case .dismiss?:
       if before != nil {
         state[keyPath: self.toPresentationState].wrappedValue = nil
+        after = nil
       } else {
         self.location.report(
           """
@@ -135,51 +139,59 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         )
       }
     case .presented?:
-      if before != nil, self.presentation(in: &state) == before,
+      if before != nil, after == before,
         let presented = self.presentationState.read(&state, { $0.wrappedValue }),
         isEphemeral(presented)
       {
         state[keyPath: self.toPresentationState].wrappedValue = nil
+        after = nil
       }
     case nil:
       break
     }
 
     var effects = destinationEffects.merge(with: baseEffects)
-    let after = self.presentation(in: &state)
     guard before != after else { return effects }
     if let before {
       // The child went away or was replaced: its effects go with it.
-      effects = effects.merge(with: .cancelChild(at: before))
+      effects = effects.merge(with: .cancelChild(at: self.component(of: before)))
     }
     if let after {
       // While presented, the child can dismiss itself: this effect waits for it to.
       let listener = Effect.dismissListener(sending: self.presentationActionPath.embed(.dismiss))
-      effects = effects.merge(with: listener.scoped(to: after))
+      effects = effects.merge(with: listener.scoped(to: self.component(of: after)))
     }
     return effects
   }
 
-  /// The presented child's place in navigation, or `nil` when nothing is presented: the key
-  /// path plus the child state's identity, when it has one, so replacing the child counts as a
-  /// new presentation.
+  /// Which child is presented, or `nil` when none is: its state's identity, when it has one, so
+  /// replacing the child counts as a new presentation. Compared on every action; the child's
+  /// place in navigation (``component(of:)``) is made only when an effect needs it.
   @inlinable
-  func presentation(in state: inout Base.State) -> NavigationComponent? {
+  func presented(in state: inout Base.State) -> _PresentedChild? {
     // Read in place: while nothing is presented (most actions), this is all it costs.
     let identity = self.presentationState.read(&state) { presentation in
       presentation.wrappedValue.map { ($0 as? any ObservableState)?._$id }
     }
-    guard let identity else { return nil }
-    return NavigationComponent(
-      keyPath: self.toPresentationState, id: identity.map { AnyHashableSendable($0) })
+    return identity.map(_PresentedChild.init(identity:))
   }
 
+  /// The place in navigation of the child `presented`: the key path plus its identity.
+  @inlinable
+  func component(of presented: _PresentedChild) -> NavigationComponent {
+    NavigationComponent(
+      keyPath: self.toPresentationState, id: presented.identity.map { AnyHashableSendable($0) })
+  }
+
+  /// Runs the destination on `destinationAction`, while `presented` is presented (the child
+  /// before the action; `nil` reports the action).
   @inlinable
   func reduceDestination(
-    action destinationAction: Destination.Action, in state: inout Base.State
+    action destinationAction: Destination.Action, presentedAt presented: _PresentedChild?,
+    in state: inout Base.State
   ) -> Effect<Base.Action> {
-    let effect = self.presentation(in: &state).flatMap { component in
-      withNavigationComponent(component) {
+    let effect = presented.flatMap { presented in
+      withNavigationComponent(self.component(of: presented)) {
         self.presentationState.modify(&state) {
           presentation -> Effect<Destination.Action>? in
           guard presentation.wrappedValue != nil else { return nil }
@@ -203,10 +215,23 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       )
       return .none
     }
-    guard let component = self.presentation(in: &state) else { return .none }
+    if case .none = effect.operation { return .none }
+    guard let presented = self.presented(in: &state) else { return .none }
     let presentationActionPath = self.presentationActionPath
     return effect._map { presentationActionPath.embed(.presented($0)) }
-      .scoped(to: component)
+      .scoped(to: self.component(of: presented))
+  }
+}
+
+/// The child a presentation reducer presents, told apart from another by its state's identity
+/// (`nil` for state without one, which counts as the same child while it is presented).
+@usableFromInline
+struct _PresentedChild: Equatable {
+  @usableFromInline let identity: ObservableStateID?
+
+  @usableFromInline
+  init(identity: ObservableStateID?) {
+    self.identity = identity
   }
 }
 
