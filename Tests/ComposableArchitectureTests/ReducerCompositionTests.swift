@@ -129,6 +129,26 @@ struct ScopeParent {
   }
 }
 
+/// A parent scoping a child through its `PresentationAction`'s `.presented`.
+@Reducer
+struct PresentedScopeParent {
+  @ObservableState
+  struct State: Equatable {
+    var child = ScopeChild.State()
+  }
+
+  enum Action: Equatable {
+    case other
+    case child(PresentationAction<ScopeChild.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child.presented) {
+      ScopeChild()
+    }
+  }
+}
+
 /// A parent whose children's cases are declared with another on one line, after it.
 @Reducer
 struct CrowdedParent {
@@ -563,6 +583,20 @@ struct ReducerCompositionTests {
         "first", "premium", "optional", "loop:a", "loop:b", "combined:1", "combined:2",
       ]
     )
+  }
+
+  @Test
+  func aScopeThroughPresentedRunsOnlyPresentedActionsAndEmbedsItsEffectsActions() async {
+    let store = TestStore(initialState: PresentedScopeParent.State()) { PresentedScopeParent() }
+    await store.send(.child(.presented(.increment))) {
+      $0.child.count = 1
+    }
+    await store.send(.child(.dismiss))
+    await store.send(.other)
+    await store.send(.child(.presented(.fetch)))
+    await store.receive(.child(.presented(.response(10)))) {
+      $0.child.fetched = 10
+    }
   }
 
   @Test

@@ -55,18 +55,28 @@ public func _$store<T>(_ value: T, into pointer: UnsafeMutableRawPointer) {
 /// through unprotected stack memory: one value of a known type, written and read by generated
 /// code, for which a stack protector check would cost as much as the extraction.
 ///
+/// A key path through one of `Root`'s cases to a presented child's actions (`\.destination
+/// .presented`, how a store of a presented child is scoped) takes the generated switch to the
+/// case holding the `PresentationAction`, then unwraps or wraps `.presented`.
+///
 /// It is an object, so that an effect's actions are embedded by a closure holding one reference.
 @usableFromInline
 final class CaseLookup<Root, Value>: Sendable {
   /// The position of the case in `Root`'s declaration, or -1 when the case key path must be
   /// used.
   @usableFromInline let index: Int
+  /// When the key path goes through the case at this position to its `PresentationAction`'s
+  /// `.presented`, the position; -1 otherwise.
+  @usableFromInline let presentedIndex: Int
   @usableFromInline let casePath: AnyCasePath<Root, Value>
 
   @usableFromInline
   init(_ keyPath: CaseKeyPath<Root, Value>) {
     self.casePath = AnyCasePath(keyPath)
-    self.index = caseIndex(of: keyPath, in: Root.self) ?? -1
+    let index = caseIndex(of: keyPath, in: Root.self) ?? -1
+    self.index = index
+    self.presentedIndex =
+      index < 0 ? presentedCaseIndex(of: keyPath, in: Root.self, presenting: Value.self) ?? -1 : -1
   }
 
   /// The associated value of `root` when it is in this case.
@@ -89,7 +99,20 @@ final class CaseLookup<Root, Value>: Sendable {
   /// path. (Specialised, but out of line: it is the rare path.)
   @inlinable @inline(never)
   func extractThroughCasePath(from root: Root) -> Value? {
-    self.casePath.extract(from: root)
+    let index = self.presentedIndex
+    guard index >= 0, let indexable = Root.self as? any _ReducerAction.Type else {
+      return self.casePath.extract(from: root)
+    }
+    let presentation = withUnsafePointer(to: root) { root in
+      withUnsafeTemporaryAllocation(of: PresentationAction<Value>.self, capacity: 1) {
+        buffer -> PresentationAction<Value>? in
+        let presentation = buffer.baseAddress!
+        guard indexable._$extract(index, from: root, into: presentation) else { return nil }
+        return presentation.move()
+      }
+    }
+    guard case let .presented(value)? = presentation else { return nil }
+    return value
   }
 
   /// The action of this case holding `value`.
@@ -116,8 +139,40 @@ final class CaseLookup<Root, Value>: Sendable {
   /// but out of line: it is the rare path.)
   @inlinable @inline(never)
   func embedThroughCasePath(_ value: Value) -> Root {
-    self.casePath.embed(value)
+    let index = self.presentedIndex
+    guard index >= 0, let indexable = Root.self as? any _ReducerAction.Type else {
+      return self.casePath.embed(value)
+    }
+    return withUnsafePointer(to: PresentationAction.presented(value)) { presentation in
+      withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer -> Root in
+        let result = buffer.baseAddress!
+        guard indexable._$embed(index, presentation, into: result) else {
+          return self.casePath.embed(value)
+        }
+        return result.move()
+      }
+    }
   }
+}
+
+/// The position of the case of `Root` that `keyPath` goes through to reach a presented child's
+/// actions: `keyPath` is that case's key path followed by `PresentationAction`'s `.presented`.
+/// Made once per lookup, and only for key paths that are not one of `Root`'s own cases.
+@usableFromInline
+func presentedCaseIndex<Root, Value>(
+  of keyPath: AnyKeyPath, in _: Root.Type, presenting _: Value.Type
+) -> Int? {
+  guard let indexable = Root.self as? any _ReducerAction.Type else { return nil }
+  let presented: AnyKeyPath = \Case<PresentationAction<Value>>.presented
+  for (index, casePath) in allCasePaths(of: indexable).enumerated()
+  where (casePath as AnyKeyPath).appending(path: presented) == keyPath {
+    return index
+  }
+  return nil
+}
+
+private func allCasePaths<Root: _ReducerAction>(of _: Root.Type) -> [AnyKeyPath] {
+  Root._$casePaths.map { $0 as AnyKeyPath }
 }
 
 /// The position of the case `keyPath` names among `Root`'s cases (see
