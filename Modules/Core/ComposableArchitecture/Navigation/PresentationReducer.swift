@@ -166,7 +166,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
   /// Which child is presented, or `nil` when none is: its state's identity, when it has one, so
   /// replacing the child counts as a new presentation. Compared on every action; the child's
-  /// place in navigation (``component(of:)``) is made only when an effect needs it.
+  /// place in navigation (``component(of:)``) is made only to run the child's reducer and when
+  /// an effect needs it.
   @inlinable
   func presented(in state: inout Base.State) -> _PresentedChild? {
     // Read in place: while nothing is presented (most actions), this is all it costs.

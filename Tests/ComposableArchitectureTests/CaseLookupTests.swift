@@ -1,0 +1,34 @@
+import Testing
+
+@testable import ComposableArchitecture
+
+/// Which way a case lookup goes: a feature routes correctly either way (the case key path is
+/// always right), so only these tests notice when a lookup stops using the generated switches.
+@Suite
+struct CaseLookupTests {
+  @Test
+  func aCaseOfTheEnumIsFoundAtItsPositionAmongCasesDeclaredSeveralToALine() {
+    let left = CaseLookup<CrowdedParent.Action, ScopeChild.Action>(\.left)
+    let right = CaseLookup<CrowdedParent.Action, ScopeChild.Action>(\.right)
+    #expect(left.index == 1)
+    #expect(right.index == 2)
+    #expect(right.presentedIndex == -1)
+  }
+
+  @Test
+  func aKeyPathThroughACaseToPresentedFindsThatCase() {
+    let lookup = CaseLookup<PresentedScopeParent.Action, ScopeChild.Action>(\.child.presented)
+    #expect(lookup.index == -1)
+    #expect(lookup.presentedIndex == 1)
+  }
+
+  @Test
+  func otherKeyPathsGoThroughTheCaseKeyPath() {
+    let whole = CaseLookup<CrowdedParent.Action, CrowdedParent.Action>(\.self)
+    #expect(whole.index == -1)
+    #expect(whole.presentedIndex == -1)
+    let increment = CaseLookup<ScopeParent.Action, Void>(\.child.increment)
+    #expect(increment.index == -1)
+    #expect(increment.presentedIndex == -1)
+  }
+}
