@@ -238,7 +238,10 @@ struct _PresentedChild: Equatable {
 
 /// Whether presented `state` is dismissed after any of its actions: alert-like state, or an
 /// enum destination whose current case holds such state.
-@usableFromInline
+///
+/// Inlined where the state's type is known, both tests are resolved when compiling: for most
+/// destinations this is `false`, with no conformance lookup at run time.
+@inlinable
 func isEphemeral<State>(_ state: State) -> Bool {
   if State.self is any _EphemeralState.Type { return true }
   return (state as? any CaseReducerState)?._$isEphemeral ?? false
