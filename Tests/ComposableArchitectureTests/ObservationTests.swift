@@ -119,19 +119,6 @@ struct ObservedParent {
   }
 }
 
-/// Runs `apply` under observation tracking and returns a flag set when a change it observed
-/// is about to happen.
-@MainActor
-private func observe(_ apply: () -> Void) -> LockIsolated<Bool> {
-  let fired = LockIsolated(false)
-  withObservationTracking {
-    apply()
-  } onChange: {
-    fired.setValue(true)
-  }
-  return fired
-}
-
 /// State whose fields are observed one at a time, by name, including a backticked one.
 @ObservableState
 struct ManyFields: Equatable {

@@ -168,22 +168,12 @@ struct PresentationTests {
   func aStoreOfThePresentationStateObservesPresentingAndDismissing() {
     let store = Store(initialState: PresentingParent.State()) { PresentingParent() }
     let presentation = store.scope(state: \.$counter, action: \.counter)
-    let presented = LockIsolated(false)
-    withObservationTracking {
-      _ = presentation.state
-    } onChange: {
-      presented.setValue(true)
-    }
+    let presented = observe { _ = presentation.state }
     store.send(.showCounterTapped)
     #expect(presented.value)
     #expect(presentation.state.wrappedValue == PresentedCounter.State())
 
-    let dismissed = LockIsolated(false)
-    withObservationTracking {
-      _ = presentation.state
-    } onChange: {
-      dismissed.setValue(true)
-    }
+    let dismissed = observe { _ = presentation.state }
     store.send(.hideCounterTapped)
     #expect(dismissed.value)
     #expect(presentation.state.wrappedValue == nil)

@@ -1,4 +1,5 @@
 import Clocks
+import ComposableArchitecture
 import Testing
 
 /// Waits until an effect sleeps on `clock`, so that advancing the clock reaches that sleep;
@@ -52,4 +53,17 @@ func yieldUntil(maxYields: Int = 10_000, _ condition: () -> Bool) async -> Bool 
     await Task.yield()
   }
   return condition()
+}
+
+/// Runs `apply` under observation tracking and returns a flag set when a change it observed
+/// is about to happen.
+@MainActor
+func observe(_ apply: () -> Void) -> LockIsolated<Bool> {
+  let fired = LockIsolated(false)
+  withObservationTracking {
+    apply()
+  } onChange: {
+    fired.setValue(true)
+  }
+  return fired
 }
