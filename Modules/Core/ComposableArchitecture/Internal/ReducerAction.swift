@@ -157,19 +157,34 @@ final class CaseLookup<Root, Value>: Sendable {
 
 /// The position of the case of `Root` that `keyPath` goes through to reach a presented child's
 /// actions: `keyPath` is that case's key path followed by `PresentationAction`'s `.presented`.
-/// Made once per lookup, and only for key paths that are not one of `Root`'s own cases.
+/// Asked only for key paths that are not one of `Root`'s own cases; the key paths of this form
+/// are made once per pair of types.
 @usableFromInline
 func presentedCaseIndex<Root, Value>(
   of keyPath: AnyKeyPath, in _: Root.Type, presenting _: Value.Type
 ) -> Int? {
   guard let indexable = Root.self as? any _ReducerAction.Type else { return nil }
-  let presented: AnyKeyPath = \Case<PresentationAction<Value>>.presented
-  for (index, casePath) in allCasePaths(of: indexable).enumerated()
-  where (casePath as AnyKeyPath).appending(path: presented) == keyPath {
-    return index
+  let types = [ObjectIdentifier(Root.self), ObjectIdentifier(Value.self)]
+  if let indices = presentedCaseIndicesByTypes.withLock({ $0[types] }) {
+    return indices.value[keyPath]
   }
-  return nil
+  let presented: AnyKeyPath = \Case<PresentationAction<Value>>.presented
+  var indices: [AnyKeyPath: Int] = [:]
+  for (index, casePath) in allCasePaths(of: indexable).enumerated() {
+    // `nil` unless the case holds a `PresentationAction<Value>`.
+    if let path = (casePath as AnyKeyPath).appending(path: presented) {
+      indices[path] = index
+    }
+  }
+  presentedCaseIndicesByTypes.withLock { $0[types] = UncheckedSendable(indices) }
+  return indices[keyPath]
 }
+
+/// For each pair of an action type and a presented child's action type, the key paths
+/// through one of the action's cases to `.presented`, with the case's position.
+private let presentedCaseIndicesByTypes = Mutex<
+  [[ObjectIdentifier]: UncheckedSendable<[AnyKeyPath: Int]>]
+>([:])
 
 private func allCasePaths<Root: _ReducerAction>(of _: Root.Type) -> [AnyKeyPath] {
   Root._$casePaths.map { $0 as AnyKeyPath }
