@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How a scoped store reads its state out of its parent's when that state is a tracked field of
 /// the parent's observable state: a function from the parent's address to the field's, which
 /// registers the read with observation exactly as the field's getter does; `nil` for any other
@@ -24,29 +22,21 @@ func observedFieldRead<Root, Value>(
   func read<O: ObservableState>(_: O.Type) -> ((UnsafePointer<Root>) -> UnsafePointer<Value>)? {
     guard let field = O._$field(for: keyPath),
       let storage = field.storage as? KeyPath<Root, Value>,
-      let storageOffset = MemoryLayout<Root>.offset(of: storage),
-      let registrar = field.registrar as? KeyPath<Root, ObservationStateRegistrar>,
-      let identityOffset = MemoryLayout<Root>.offset(
-        of: registrar.appending(path: \ObservationStateRegistrar.id.storage)),
+      let layout = _FieldLayout(field, storage: storage),
       let observedKeyPath = keyPath as? KeyPath<O, Value>
     else { return nil }
-    let mask = ObservationStateRegistrar.mask(field: field.observationBit)
     return { root in
       let base = UnsafeRawPointer(root)
-      let identity = Unmanaged<ObservableStateID.Storage>.fromOpaque(
-        (base + identityOffset).load(as: UnsafeRawPointer.self))
-      identity._withUnsafeGuaranteedRef { identity in
+      layout.identity(base)._withUnsafeGuaranteedRef { identity in
         // What `ObservationStateRegistrar.access(_:keyPath:field:)` does for the getter.
-        if identity.readFields.load(ordering: .relaxed) & mask == 0 {
-          identity.readFields.bitwiseOr(mask, ordering: .relaxed)
-        }
+        identity.recordRead(of: layout.observationMask)
         // Passed `inout`, the state is handed over where it is; passed as a value, this generic
         // code would copy it, and everything below it, first. Nothing writes to it.
         registerAccess(
           &UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: O.self).pointee,
           keyPath: observedKeyPath, with: identity.registrar)
       }
-      return (base + storageOffset).assumingMemoryBound(to: Value.self)
+      return (base + layout.storageOffset).assumingMemoryBound(to: Value.self)
     }
   }
   return read(observable)

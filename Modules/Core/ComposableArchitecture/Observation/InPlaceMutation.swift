@@ -76,6 +76,26 @@ struct _FieldLayout {
     self.observationMask = observationMask
   }
 
+  /// Where `field`, a tracked field of `Root` whose stored property is `storage`, is in `Root`'s
+  /// memory; `nil` when an offset cannot be taken.
+  init?<Root>(_ field: _$StoredField, storage: PartialKeyPath<Root>) {
+    guard let storageOffset = MemoryLayout<Root>.offset(of: storage),
+      let registrar = field.registrar as? KeyPath<Root, ObservationStateRegistrar>,
+      let identityOffset = MemoryLayout<Root>.offset(
+        of: registrar.appending(path: \ObservationStateRegistrar.id.storage))
+    else { return nil }
+    self.init(
+      storageOffset: storageOffset, identityOffset: identityOffset,
+      observationMask: ObservationStateRegistrar.mask(field: field.observationBit))
+  }
+
+  /// The identity object of the struct at `base`, which records the fields that were read;
+  /// unretained: it lives as long as the struct.
+  @inlinable
+  func identity(_ base: UnsafeRawPointer) -> Unmanaged<ObservableStateID.Storage> {
+    Unmanaged.fromOpaque((base + self.identityOffset).load(as: UnsafeRawPointer.self))
+  }
+
   /// Runs `body` on the field of `root` where it is stored, when nothing can be observing it;
   /// returns `nil` otherwise, without running `body` (the caller then reports the mutation).
   @inlinable
@@ -93,8 +113,7 @@ struct _FieldLayout {
   /// of read fields without copying the registrar (which would retain its parts).
   @inlinable
   func mayHaveObservers(_ base: UnsafeMutableRawPointer) -> Bool {
-    let storage = (base + self.identityOffset).load(as: UnsafeRawPointer.self)
-    return Unmanaged<ObservableStateID.Storage>.fromOpaque(storage)._withUnsafeGuaranteedRef {
+    self.identity(base)._withUnsafeGuaranteedRef {
       $0.readFields.load(ordering: .relaxed) & self.observationMask != 0
     }
   }
@@ -154,17 +173,7 @@ final class _ObservedField<Root, Value> {
     else { return nil }
     let index = field.index
     self.storage = storage
-    if let storageOffset = MemoryLayout<Root>.offset(of: storage),
-      let registrar = field.registrar as? KeyPath<Root, ObservationStateRegistrar>,
-      let identityOffset = MemoryLayout<Root>.offset(
-        of: registrar.appending(path: \ObservationStateRegistrar.id.storage))
-    {
-      self.layout = _FieldLayout(
-        storageOffset: storageOffset, identityOffset: identityOffset,
-        observationMask: ObservationStateRegistrar.mask(field: field.observationBit))
-    } else {
-      self.layout = nil
-    }
+    self.layout = _FieldLayout(field, storage: storage)
     // `Root` is `O`: the pointer is reinterpreted without a generic closure, which would run
     // as unspecialised code on every action.
     self.willModify = { root in

@@ -133,6 +133,14 @@ public struct ObservableStateID: Hashable, Sendable {
   @usableFromInline
   final class Storage: Sendable {
     @usableFromInline let readFields = Atomic<UInt64>(0)
+
+    /// Records that the fields in `mask` were read (and so may be observed from now on).
+    @inlinable
+    func recordRead(of mask: UInt64) {
+      if self.readFields.load(ordering: .relaxed) & mask == 0 {
+        self.readFields.bitwiseOr(mask, ordering: .relaxed)
+      }
+    }
     /// The registrar of the value and its copies (see ``ObservationStateRegistrar``).
     @usableFromInline let registrar = ObservationRegistrar()
 

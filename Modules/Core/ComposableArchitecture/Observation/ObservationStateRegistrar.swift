@@ -35,11 +35,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, field: Int
   ) {
-    let bit = UInt64(1) << UInt64(field & 63)
-    let storage = self.id.storage
-    if storage.readFields.load(ordering: .relaxed) & bit == 0 {
-      storage.readFields.bitwiseOr(bit, ordering: .relaxed)
-    }
+    self.id.storage.recordRead(of: Self.mask(field: field))
     self._registrar.access(subject, keyPath: keyPath)
   }
 
