@@ -110,6 +110,11 @@ package.targets += [
     ],
     path: "Modules/Shared/APIClient/Live"
   ),
+  .target(
+    name: "SharedModelsTesting",
+    dependencies: ["SharedModels"],
+    path: "Modules/Shared/ModelsTesting"
+  ),
   .testTarget(
     name: "APIClientTests",
     dependencies: [
@@ -124,6 +129,21 @@ package.targets += [
     ],
     path: "Tests/APIClientTests"
   ),
+]
+
+// MARK: - Test support
+
+// Libraries only test targets link: a real API server on loopback for the live clients' tests.
+
+package.targets += [
+  .target(
+    name: "LiveServerTestSupport",
+    dependencies: [
+      "APIServer",
+      .product(name: "Logging", package: "swift-log"),
+    ],
+    path: "Modules/TestSupport/LiveServerTestSupport"
+  )
 ]
 
 // MARK: - Features
@@ -147,41 +167,61 @@ struct Feature {
   var name: String
   /// Features whose Interfaces this feature's Interface composes (child features).
   var features: [String]
+  /// Extra dependencies of the Interface, such as shared models.
+  var dependencies: [Target.Dependency]
   /// Extra dependencies of the Live target, such as client libraries.
   var liveDependencies: [Target.Dependency]
 
-  init(_ name: String, features: [String] = [], liveDependencies: [Target.Dependency] = []) {
+  init(
+    _ name: String,
+    features: [String] = [],
+    dependencies: [Target.Dependency] = [],
+    liveDependencies: [Target.Dependency] = []
+  ) {
     self.name = name
     self.features = features
+    self.dependencies = dependencies
     self.liveDependencies = liveDependencies
   }
 }
 
 /// The four targets of `feature`.
+///
+/// Every feature may use the shared models and their fixtures; its tests may also run its
+/// live clients against a real API server on loopback (`LiveServerTestSupport`, with the
+/// shared `APIClientLive` transport).
 func targets(of feature: Feature) -> [Target] {
   let name = feature.name
   let interface = "\(name)Feature"
   return [
     .target(
       name: interface,
-      dependencies: ["ComposableArchitecture"]
+      dependencies: ["ComposableArchitecture", "SharedModels"] + feature.dependencies
         + feature.features.map { .target(name: "\($0)Feature") },
       path: "Modules/Features/\(name)/Interface"
     ),
     .target(
       name: "\(name)FeatureLive",
-      dependencies: ["ComposableArchitecture", .target(name: interface)] + feature.liveDependencies,
+      dependencies: ["ComposableArchitecture", "SharedModels", .target(name: interface)]
+        + feature.liveDependencies,
       path: "Modules/Features/\(name)/Live"
     ),
     .target(
       name: "\(name)FeatureTesting",
-      dependencies: ["ComposableArchitecture", .target(name: interface)],
+      dependencies: [
+        "ComposableArchitecture", "SharedModels", "SharedModelsTesting", .target(name: interface),
+      ],
       path: "Modules/Features/\(name)/Testing"
     ),
     .testTarget(
       name: "\(name)FeatureTests",
       dependencies: [
+        "APIClient",
+        "APIClientLive",
         "ComposableArchitecture",
+        "LiveServerTestSupport",
+        "SharedModels",
+        "SharedModelsTesting",
         .target(name: interface),
         .target(name: "\(name)FeatureLive"),
         .target(name: "\(name)FeatureTesting"),
@@ -192,7 +232,14 @@ func targets(of feature: Feature) -> [Target] {
   ]
 }
 
-let features: [Feature] = []
+let features: [Feature] = [
+  Feature("Search", liveDependencies: ["APIClient"]),
+  Feature("UserList", liveDependencies: ["APIClient"]),
+  Feature("UserDetail", liveDependencies: ["APIClient"]),
+  Feature("Home", liveDependencies: ["APIClient"]),
+  Feature("Profile", liveDependencies: ["APIClient"]),
+  Feature("Settings"),
+]
 
 package.targets += features.flatMap(targets(of:))
 

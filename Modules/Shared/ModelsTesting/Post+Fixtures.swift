@@ -1,0 +1,37 @@
+import Foundation
+import SharedModels
+
+extension Post {
+  /// A deterministic post for tests and previews, written by `author`.
+  public static func fixture(
+    id: Int = 1,
+    author: User = .alice,
+    body: String? = nil,
+    createdAt: Date? = nil,
+    likeCount: Int = 0
+  ) -> Post {
+    Post(
+      id: id,
+      authorID: author.id,
+      authorHandle: author.handle,
+      authorDisplayName: author.displayName,
+      body: body ?? "Post number \(id).",
+      createdAt: createdAt ?? Date.fixtureEpoch.addingTimeInterval(Double(id) * 60),
+      likeCount: likeCount
+    )
+  }
+
+  /// Posts with ids `ids` by `author`, newest (highest id) first, as the API orders them.
+  public static func fixtures(ids: ClosedRange<Int>, author: User = .alice) -> [Post] {
+    ids.reversed().map { Post.fixture(id: $0, author: author) }
+  }
+}
+
+extension Page {
+  /// The page `page` of `all`, `limit` items a page, as the server would cut it.
+  public static func fixture(of all: [Element], page: Int, limit: Int) -> Page<Element> {
+    let start = min(max(page - 1, 0) * limit, all.count)
+    let end = min(start + limit, all.count)
+    return Page(items: Array(all[start..<end]), page: page, limit: limit, total: all.count)
+  }
+}

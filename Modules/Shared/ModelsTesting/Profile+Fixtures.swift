@@ -1,0 +1,12 @@
+import SharedModels
+
+extension Profile {
+  /// The signed-in user's profile in tests and previews: Alice's.
+  public static let fixture = Profile(
+    id: User.alice.id,
+    handle: User.alice.handle,
+    displayName: User.alice.displayName,
+    bio: User.alice.bio,
+    email: "alice@example.com"
+  )
+}

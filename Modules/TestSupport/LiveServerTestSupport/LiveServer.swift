@@ -1,0 +1,50 @@
+import APIServer
+import Foundation
+import Logging
+
+/// An API server on a free loopback port over a fresh, seeded database in its own temporary
+/// directory, for tests of live clients.
+///
+/// ```swift
+/// try await withLiveServer(users: 40, posts: 300) { server in
+///   try await withDependencies {
+///     $0.apiConfiguration = APIConfiguration(baseURL: server.baseURL)
+///     $0.apiClient = .liveValue
+///   } operation: { … }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - users: How many users the dataset holds.
+///   - posts: How many posts the dataset holds.
+///   - seed: The dataset's seed: the same seed gives the same rows.
+///   - body: Runs while the server is up; the server stops and its files are removed after it,
+///     whether it returns or throws.
+public func withLiveServer<T: Sendable>(
+  users: Int = 40,
+  posts: Int = 300,
+  seed: UInt64 = 11,
+  _ body: @Sendable (APIServer) async throws -> T
+) async throws -> T {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("live-server-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: directory) }
+  var logger = Logger(label: "live-server-tests")
+  logger.logLevel = .critical
+  let server = try await APIServer.start(
+    APIServerConfiguration(
+      databasePath: directory.appendingPathComponent("api.sqlite").path,
+      dataset: DatasetConfiguration(seed: seed, userCount: users, postCount: posts),
+      logger: logger
+    )
+  )
+  let result: T
+  do {
+    result = try await body(server)
+  } catch {
+    try? await server.shutdown()
+    throw error
+  }
+  try await server.shutdown()
+  return result
+}
