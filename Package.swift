@@ -245,6 +245,29 @@ package.targets += features.flatMap(targets(of:))
 
 // MARK: - Apps
 
+// The composed terminal app: `AppHost` (the terminal, line mode and the embedded server; no
+// Live targets) and, to come, the `tcal` executable, the composition root that links them.
+
+package.targets += [
+  .target(
+    name: "AppHost",
+    dependencies: [
+      "APIServer",
+      .product(name: "Logging", package: "swift-log"),
+    ],
+    path: "Apps/tcal/AppHost"
+  ),
+  .testTarget(
+    name: "AppHostTests",
+    dependencies: [
+      "AppHost",
+      "APIServer",
+      "SharedModels",
+    ],
+    path: "Tests/AppHostTests"
+  ),
+]
+
 package.targets += [
   .executableTarget(
     name: "CounterDemo",

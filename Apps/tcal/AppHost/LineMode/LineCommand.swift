@@ -1,0 +1,163 @@
+/// One line of line mode's input, parsed.
+///
+/// Line mode is how scripts, CI and pipes drive the app: one command per line, each answered
+/// with the resulting screen as plain text.
+public enum LineCommand: Equatable, Sendable {
+  /// `tab NAME` or `tab N`: switch to a tab by its name (`home`, `search`, `users`, `profile`,
+  /// `settings`) or its number (1–5).
+  case tab(String)
+  /// `down [N]`: move the selection down N rows (1 when omitted).
+  case down(Int)
+  /// `up [N]`: move the selection up N rows (1 when omitted).
+  case up(Int)
+  /// `open`: open the selected row (the Enter key).
+  case open
+  /// `back`: go back one screen or close a dialog (the Escape key).
+  case back
+  /// `type TEXT`: type the text into the focused field, one key at a time.
+  case type(String)
+  /// `key NAME`: press one named key (`enter`, `esc`, `backspace`, `tab`, `up`, `down`,
+  /// `left`, `right`, `pageup`, `pagedown`, `home`, `end`, `space`) or a single character.
+  case key(String)
+  /// `screen`: print the current screen again.
+  case screen
+  /// `state`: print the app's state.
+  case state
+  /// `help`: list the commands.
+  case help
+  /// `quit` (or `q`, `exit`): stop the app.
+  case quit
+
+  /// The names `key` accepts besides single characters.
+  public static let keyNames: Set<String> = [
+    "enter", "return", "esc", "escape", "backspace", "tab", "backtab", "up", "down", "left",
+    "right", "pageup", "pagedown", "home", "end", "space", "delete",
+  ]
+
+  /// The largest count `up`/`down` accept; larger ones are refused rather than looped over.
+  public static let maximumCount = 10_000
+
+  /// Parses one line; blank lines and `#` comments give `nil`.
+  ///
+  /// - Throws: ``LineCommandError`` saying what is wrong, in one line.
+  public static func parse(_ line: String) throws(LineCommandError) -> LineCommand? {
+    let trimmed = line.trimmingWhitespace
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+    let verb: Substring
+    let rest: String
+    if let space = trimmed.firstIndex(where: \.isWhitespace) {
+      verb = trimmed[..<space]
+      rest = String(trimmed[space...]).trimmingWhitespace
+    } else {
+      verb = Substring(trimmed)
+      rest = ""
+    }
+    switch verb.lowercased() {
+    case "tab":
+      guard !rest.isEmpty else { throw .missingArgument(command: "tab", expected: "a tab name or number") }
+      return .tab(rest.lowercased())
+    case "down", "j":
+      return .down(try count(rest, command: "down"))
+    case "up", "k":
+      return .up(try count(rest, command: "up"))
+    case "open", "enter":
+      try noArgument(rest, command: String(verb))
+      return .open
+    case "back", "esc":
+      try noArgument(rest, command: String(verb))
+      return .back
+    case "type":
+      guard !rest.isEmpty else { throw .missingArgument(command: "type", expected: "the text to type") }
+      // Keep the text as written after the single separating space, inner spaces included.
+      let text = trimmed.drop(while: { !$0.isWhitespace }).dropFirst()
+      return .type(String(text))
+    case "key":
+      guard !rest.isEmpty else { throw .missingArgument(command: "key", expected: "a key name") }
+      let name = rest.lowercased()
+      guard keyNames.contains(name) || rest.count == 1 else { throw .unknownKey(rest) }
+      return .key(rest.count == 1 ? rest : name)
+    case "screen":
+      try noArgument(rest, command: "screen")
+      return .screen
+    case "state":
+      try noArgument(rest, command: "state")
+      return .state
+    case "help", "?":
+      return .help
+    case "quit", "q", "exit":
+      return .quit
+    default:
+      throw .unknownCommand(String(verb))
+    }
+  }
+
+  private static func count(_ argument: String, command: String) throws(LineCommandError) -> Int {
+    guard !argument.isEmpty else { return 1 }
+    guard let value = Int(argument), value >= 1, value <= maximumCount else {
+      throw .badCount(command: command, argument)
+    }
+    return value
+  }
+
+  private static func noArgument(_ argument: String, command: String) throws(LineCommandError) {
+    guard argument.isEmpty else { throw .unexpectedArgument(command: command, argument) }
+  }
+
+  /// What `help` prints: every command with what it does.
+  public static let helpText = """
+    Commands (one per line):
+      tab NAME|N      switch tab: home, search, users, profile, settings (or 1-5)
+      down [N], j     move the selection down (N rows)
+      up [N], k       move the selection up (N rows)
+      open            open the selected row (Enter)
+      back            go back or close a dialog (Esc)
+      type TEXT       type TEXT into the focused field
+      key NAME        press a key: enter, esc, backspace, tab, up, down, left, right,
+                      pageup, pagedown, home, end, space, or one character
+      screen          print the screen again
+      state           print the app's state
+      help            this list
+      quit            stop (end of input does too)
+    """
+}
+
+/// Why a line could not be understood; ``description`` is the one-line message line mode
+/// prints before going on.
+public enum LineCommandError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The first word is not a command.
+  case unknownCommand(String)
+  /// The command needs an argument.
+  case missingArgument(command: String, expected: String)
+  /// The command takes no argument.
+  case unexpectedArgument(command: String, String)
+  /// The count is not a whole number in range.
+  case badCount(command: String, String)
+  /// `key` named no key.
+  case unknownKey(String)
+
+  /// One line for people.
+  public var description: String {
+    switch self {
+    case let .unknownCommand(verb):
+      "Unknown command \"\(verb)\". Type \"help\" for the list."
+    case let .missingArgument(command, expected):
+      "\"\(command)\" needs \(expected)."
+    case let .unexpectedArgument(command, argument):
+      "\"\(command)\" takes no argument (got \"\(argument)\")."
+    case let .badCount(command, argument):
+      "\"\(command)\" takes a count from 1 to \(LineCommand.maximumCount) (got \"\(argument)\")."
+    case let .unknownKey(name):
+      "Unknown key \"\(name)\". Type \"help\" for the key names."
+    }
+  }
+}
+
+extension String {
+  /// The string without surrounding whitespace.
+  var trimmingWhitespace: String {
+    guard let first = firstIndex(where: { !$0.isWhitespace }),
+      let last = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

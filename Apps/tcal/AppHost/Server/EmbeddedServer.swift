@@ -1,0 +1,64 @@
+import APIServer
+import Foundation
+import Logging
+
+/// The API server the app starts in its own process when no `--api-url` is given: on
+/// 127.0.0.1 at a free port, over a database in the app's data directory (created and seeded
+/// on first run) or, for `--in-memory`, in a temporary directory removed when it stops.
+public struct EmbeddedServer: Sendable {
+  /// The running server; its ``APIServer/baseURL`` is what the clients call.
+  public let server: APIServer
+  /// The temporary directory to remove on stop, for an in-memory run.
+  let temporaryDirectory: URL?
+
+  /// Where the database lives.
+  public enum Storage: Equatable, Sendable {
+    /// `api.sqlite` in this directory, kept between runs.
+    case directory(URL)
+    /// A throwaway database, gone when the server stops.
+    case temporary
+  }
+
+  /// Starts the server and returns once it accepts connections.
+  ///
+  /// The server logs nothing to the terminal (the app draws there); failures surface as the
+  /// errors this throws and as the clients' errors.
+  public static func start(
+    storage: Storage,
+    dataset: DatasetConfiguration = .standard
+  ) async throws -> EmbeddedServer {
+    let directory: URL
+    let temporaryDirectory: URL?
+    switch storage {
+    case let .directory(url):
+      directory = url
+      temporaryDirectory = nil
+    case .temporary:
+      directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("tcal-\(UUID().uuidString)")
+      temporaryDirectory = directory
+    }
+    let logger = Logger(label: "tcal.embedded-server") { _ in SwiftLogNoOpLogHandler() }
+    do {
+      let server = try await APIServer.start(
+        APIServerConfiguration(
+          host: "127.0.0.1",
+          port: 0,
+          databasePath: directory.appendingPathComponent("api.sqlite").path,
+          dataset: dataset,
+          logger: logger
+        )
+      )
+      return EmbeddedServer(server: server, temporaryDirectory: temporaryDirectory)
+    } catch {
+      if let temporaryDirectory { try? FileManager.default.removeItem(at: temporaryDirectory) }
+      throw error
+    }
+  }
+
+  /// Stops the server and removes a temporary database.
+  public func stop() async {
+    try? await server.shutdown()
+    if let temporaryDirectory { try? FileManager.default.removeItem(at: temporaryDirectory) }
+  }
+}

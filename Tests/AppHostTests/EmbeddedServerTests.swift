@@ -1,0 +1,48 @@
+import APIServer
+import AppHost
+import Foundation
+import SharedModels
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite(.serialized)
+struct EmbeddedServerTests {
+  @Test
+  func aTemporaryServerAnswersOnLoopbackAndLeavesNothingBehind() async throws {
+    let embedded = try await EmbeddedServer.start(
+      storage: .temporary, dataset: DatasetConfiguration(seed: 3, userCount: 5, postCount: 10))
+    #expect(embedded.server.host == "127.0.0.1")
+    #expect(embedded.server.port > 0)
+
+    let (data, _) = try await URLSession.shared.data(
+      from: embedded.server.baseURL.appendingPathComponent("health"))
+    let health = try JSONDecoder.api.decode(Health.self, from: data)
+    #expect(health.users == 5)
+    #expect(health.posts == 10)
+
+    await embedded.stop()
+    let leftovers = try FileManager.default
+      .contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+      .filter { $0.hasPrefix("tcal-") }
+    #expect(leftovers.isEmpty)
+  }
+
+  @Test
+  func aDirectoryServerKeepsItsDatabaseBetweenRuns() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("embedded-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let dataset = DatasetConfiguration(seed: 3, userCount: 4, postCount: 2)
+
+    let first = try await EmbeddedServer.start(storage: .directory(directory), dataset: dataset)
+    await first.stop()
+    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("api.sqlite").path))
+
+    let second = try await EmbeddedServer.start(storage: .directory(directory), dataset: dataset)
+    #expect(second.server.datasetGenerationDuration == nil)
+    await second.stop()
+  }
+}
