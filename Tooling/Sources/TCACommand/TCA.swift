@@ -9,6 +9,6 @@ struct TCA: ParsableCommand {
     discussion: """
       Run from the repository, for example `swift run --package-path Tooling tca affected`.
       """,
-    subcommands: [Affected.self, NewFeature.self, CheckArchitecture.self]
+    subcommands: [Affected.self, NewFeature.self, CheckArchitecture.self, Graph.self]
   )
 }
