@@ -29,6 +29,7 @@ let package = Package(
     ),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -83,9 +84,10 @@ package.targets += [
 
 // MARK: - Shared
 
-// Modules every side uses: the models the server and its clients exchange, and the transport
+// Modules every side uses: the models the server and its clients exchange, the transport
 // clients reach the server through (an Interface with its `testValue`, and a Live target that
-// only executables and tests link).
+// only executables and tests link), and `TerminalUI`, the pure styled-text, component, diff and
+// key-decoding layer the features' terminal views are written against.
 
 package.targets += [
   .target(
@@ -115,6 +117,11 @@ package.targets += [
     dependencies: ["SharedModels"],
     path: "Modules/Shared/ModelsTesting"
   ),
+  .target(
+    name: "TerminalUI",
+    dependencies: ["ComposableArchitecture"],
+    path: "Modules/Shared/TerminalUI"
+  ),
   .testTarget(
     name: "APIClientTests",
     dependencies: [
@@ -128,6 +135,17 @@ package.targets += [
       .product(name: "Logging", package: "swift-log"),
     ],
     path: "Tests/APIClientTests"
+  ),
+  .testTarget(
+    name: "TerminalUITests",
+    dependencies: [
+      "ComposableArchitecture",
+      "TerminalUI",
+      .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+      .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+    ],
+    path: "Tests/TerminalUITests"
   ),
 ]
 

@@ -1,0 +1,178 @@
+import ComposableArchitecture
+
+/// A bordered box for alerts, confirmation dialogs and overlays such as the key help: a title
+/// in the top border, a wrapped message, extra preformatted lines, and selectable buttons.
+///
+/// ```text
+/// ╭─ Delete post? ─────────────╮
+/// │ This cannot be undone.     │
+/// │                            │
+/// │   [ Delete ]    Cancel     │
+/// ╰────────────────────────────╯
+/// ```
+///
+/// The selected button is drawn in brackets and ``Theme/selection``, so it shows without
+/// colour too. Build one from the runtime's `AlertState` or `ConfirmationDialogState` with
+/// `init(_:selection:)`; which button is selected is the app's state.
+/// Lay it over a screen with ``Screen/overlaying(_:)``.
+public struct ModalBox: Hashable, Sendable {
+  /// A button of the box.
+  public struct Button: Hashable, Sendable {
+    /// The button's label.
+    public var title: String
+    /// The button's role: a destructive button is drawn in ``Theme/error``.
+    public var role: ButtonStateRole?
+
+    /// A button labelled `title`.
+    public init(_ title: String, role: ButtonStateRole? = nil) {
+      self.title = title
+      self.role = role
+    }
+  }
+
+  /// How buttons are laid out.
+  public enum ButtonLayout: Hashable, Sendable {
+    /// Side by side, centred (alerts); falls back to a column when they do not fit.
+    case row
+    /// One per line (confirmation dialogs, which often have several long choices).
+    case column
+  }
+
+  /// The title, drawn in the top border (none when empty).
+  public var title: String
+  /// The message, word-wrapped to the box's width (none when empty).
+  public var message: String
+  /// Lines drawn after the message as they are (truncated when too wide), such as key hints.
+  public var details: [StyledLine]
+  /// The buttons.
+  public var buttons: [Button]
+  /// The index of the selected button, if any.
+  public var selection: Int?
+  /// How the buttons are laid out.
+  public var layout: ButtonLayout
+  /// The widest the message is allowed to make the box before it wraps, in columns.
+  public var preferredWidth: Int
+
+  /// A box with the given content.
+  public init(
+    title: String,
+    message: String = "",
+    details: [StyledLine] = [],
+    buttons: [Button] = [],
+    selection: Int? = nil,
+    layout: ButtonLayout = .row,
+    preferredWidth: Int = 50
+  ) {
+    self.title = title
+    self.message = message
+    self.details = details
+    self.buttons = buttons
+    self.selection = selection
+    self.layout = layout
+    self.preferredWidth = preferredWidth
+  }
+
+  /// The box for `alert`, its buttons side by side; an alert without buttons gets an `OK`
+  /// button, as the platforms show one.
+  public init<Action>(_ alert: AlertState<Action>, selection: Int? = 0) {
+    let buttons = alert.buttons.map { Button($0.label.string, role: $0.role) }
+    self.init(
+      title: alert.title.string,
+      message: alert.message?.string ?? "",
+      buttons: buttons.isEmpty ? [Button("OK", role: .cancel)] : buttons,
+      selection: selection,
+      layout: .row
+    )
+  }
+
+  /// The box for `dialog`, one button per line; a hidden title is left out.
+  public init<Action>(_ dialog: ConfirmationDialogState<Action>, selection: Int? = 0) {
+    self.init(
+      title: dialog.titleVisibility == .hidden ? "" : dialog.title.string,
+      message: dialog.message?.string ?? "",
+      buttons: dialog.buttons.map { Button($0.label.string, role: $0.role) },
+      selection: selection,
+      layout: .column
+    )
+  }
+
+  /// A help overlay listing `hints` as a table of keys and what they do.
+  public static func help(title: String = "Keys", hints: [KeyHint], theme: Theme) -> ModalBox {
+    let keysWidth = hints.map(\.keys.displayWidth).max() ?? 0
+    let rows = hints.map { hint in
+      StyledLine(hint.keys.padded(to: keysWidth), style: theme.accent) + "  "
+        + StyledLine(hint.label)
+    }
+    return ModalBox(title: title, details: rows, buttons: [Button("Close", role: .cancel)])
+  }
+
+  /// The box's lines, at most `maxWidth` columns wide (all lines equally wide).
+  public func lines(maxWidth: Int, theme: Theme) -> [StyledLine] {
+    // Border and one space of padding on each side take 4 columns.
+    let maxContent = maxWidth - 4
+    guard maxContent > 0 else { return [] }
+    let labels = buttons.enumerated().map { index, button in
+      index == selection ? "[ \(button.title) ]" : "  \(button.title)  "
+    }
+    let rowWidth = labels.map(\.displayWidth).reduce(0, +) + max(labels.count - 1, 0) * 2
+    let natural =
+      [
+        title.isEmpty ? 0 : title.displayWidth + 3,
+        min(message.displayWidth, preferredWidth),
+        details.map(\.width).max() ?? 0,
+        layout == .row ? rowWidth : (labels.map(\.displayWidth).max() ?? 0),
+        12,
+      ].max() ?? 0
+    let content = min(natural, maxContent)
+
+    var body: [StyledLine] = []
+    if !message.isEmpty {
+      body += WordWrap.styledLines(of: message, width: content, style: theme.text)
+    }
+    body += details
+    if !buttons.isEmpty {
+      if !body.isEmpty { body.append(.empty) }
+      body += buttonLines(labels: labels, rowWidth: rowWidth, width: content, theme: theme)
+    }
+
+    let border = theme.border
+    var lines: [StyledLine] = [topBorder(width: content, theme: theme)]
+    for line in body {
+      lines.append(
+        StyledLine("│ ", style: border) + line.fitted(to: content) + StyledLine(" │", style: border)
+      )
+    }
+    lines.append(StyledLine("╰" + String(repeating: "─", count: content + 2) + "╯", style: border))
+    return lines
+  }
+
+  private func topBorder(width: Int, theme: Theme) -> StyledLine {
+    let border = theme.border
+    guard !title.isEmpty else {
+      return StyledLine("╭" + String(repeating: "─", count: width + 2) + "╮", style: border)
+    }
+    let shownTitle = StyledLine(title, style: theme.title).truncated(to: width - 1)
+    let rest = width + 2 - 3 - shownTitle.width
+    return StyledLine("╭─ ", style: border) + shownTitle
+      + StyledLine(" " + String(repeating: "─", count: max(rest, 0)) + "╮", style: border)
+  }
+
+  private func buttonLines(
+    labels: [String], rowWidth: Int, width: Int, theme: Theme
+  ) -> [StyledLine] {
+    func styled(_ index: Int) -> StyledLine {
+      let base = buttons[index].role == .destructive ? theme.error : theme.text
+      return StyledLine(
+        labels[index], style: index == selection ? base.applying(theme.selection) : base)
+    }
+    if layout == .row && rowWidth <= width {
+      var row = StyledLine(String(repeating: " ", count: (width - rowWidth) / 2))
+      for index in labels.indices {
+        if index > 0 { row.append("  ") }
+        row += styled(index)
+      }
+      return [row]
+    }
+    return labels.indices.map(styled)
+  }
+}

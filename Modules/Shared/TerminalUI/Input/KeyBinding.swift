@@ -1,0 +1,92 @@
+/// What a key does in a view: the keys, the hint the help line shows, and the action to send.
+///
+/// A view computes its bindings from its state, so an action can depend on it (enter opens the
+/// selected row) and a binding can be left out when it does not apply (no "more" while the last
+/// page is loaded):
+///
+/// ```swift
+/// var keyBindings: [KeyBinding<Action>] {
+///   [
+///     KeyBinding([.character("j"), .down], label: "down", action: .moveDown),
+///     KeyBinding([.character("k"), .up], label: "up", action: .moveUp),
+///     KeyBinding(.enter, label: "open", action: .rowTapped(state.selectedID)),
+///   ]
+/// }
+/// ```
+///
+/// The first binding that gives an action for a key wins (see `Array.action(for:)`).
+public struct KeyBinding<Action> {
+  /// The keys, for the help line (a character binding has none: it takes any character).
+  public var keys: [Key]
+  /// The hint for the status line and the help overlay, or `nil` to leave the binding out.
+  public var hint: KeyHint?
+  private let resolve: (Key) -> Action?
+
+  /// A binding of `keys` to `action`, hinted as `keysLabel label` (`keysLabel` defaults to the
+  /// keys' labels joined by `/`, like `j/↓`); a `nil` label leaves it out of the help.
+  public init(_ keys: [Key], label: String?, keysLabel: String? = nil, action: Action) {
+    self.init(keys, label: label, keysLabel: keysLabel) { _ in action }
+  }
+
+  /// A binding of one `key` to `action`.
+  public init(_ key: Key, label: String?, keysLabel: String? = nil, action: Action) {
+    self.init([key], label: label, keysLabel: keysLabel, action: action)
+  }
+
+  /// A binding of `keys` to an action computed from the key pressed (or none).
+  public init(
+    _ keys: [Key], label: String?, keysLabel: String? = nil, action: @escaping (Key) -> Action?
+  ) {
+    self.keys = keys
+    self.hint = label.map {
+      KeyHint(keys: keysLabel ?? keys.map(\.label).joined(separator: "/"), label: $0)
+    }
+    self.resolve = { key in keys.contains(key) ? action(key) : nil }
+  }
+
+  private init(keys: [Key], hint: KeyHint?, resolve: @escaping (Key) -> Action?) {
+    self.keys = keys
+    self.hint = hint
+    self.resolve = resolve
+  }
+
+  /// A binding that takes every printable character, as a text field does; `nil` from
+  /// `action` passes the key on.
+  public static func characters(
+    label: String? = nil, keysLabel: String = "type", action: @escaping (Character) -> Action?
+  ) -> KeyBinding {
+    KeyBinding(keys: [], hint: label.map { KeyHint(keys: keysLabel, label: $0) }) { key in
+      guard case .character(let character) = key else { return nil }
+      return action(character)
+    }
+  }
+
+  /// The action for `key`, or `nil` when this binding does not handle it.
+  public func action(for key: Key) -> Action? {
+    resolve(key)
+  }
+
+  /// This binding sending `transform(action)` instead, as a parent view embeds a child's
+  /// bindings into its own actions.
+  public func map<NewAction>(
+    _ transform: @escaping (Action) -> NewAction
+  ) -> KeyBinding<NewAction> {
+    let resolve = self.resolve
+    return KeyBinding<NewAction>(keys: keys, hint: hint) { key in resolve(key).map(transform) }
+  }
+}
+
+extension Array {
+  /// The action of the first binding that handles `key`, or `nil`.
+  public func action<Action>(for key: Key) -> Action? where Element == KeyBinding<Action> {
+    for binding in self {
+      if let action = binding.action(for: key) { return action }
+    }
+    return nil
+  }
+
+  /// The hints of the bindings that have one, in order (for the status line and help).
+  public func hints<Action>() -> [KeyHint] where Element == KeyBinding<Action> {
+    compactMap(\.hint)
+  }
+}

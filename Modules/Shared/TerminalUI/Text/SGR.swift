@@ -1,0 +1,93 @@
+/// The terminal control sequences TerminalUI writes: Select Graphic Rendition (SGR) for styles,
+/// cursor positioning and erasing.
+///
+/// Everything here is a pure function of its arguments: nothing reads the environment or
+/// checks whether output goes to a terminal; the caller decides (with its ``Theme``) whether
+/// colour is used at all.
+public enum SGR {
+  /// The Control Sequence Introducer, `ESC [`.
+  public static let csi = "\u{1B}["
+
+  /// The sequence that returns to the default style.
+  public static let reset = "\u{1B}[0m"
+
+  /// The SGR parameters for `style`, in a fixed order: attributes, then foreground, then
+  /// background. Empty for ``TextStyle/plain``.
+  public static func parameters(for style: TextStyle) -> [String] {
+    var parameters: [String] = []
+    if style.bold { parameters.append("1") }
+    if style.dim { parameters.append("2") }
+    if style.italic { parameters.append("3") }
+    if style.underline { parameters.append("4") }
+    if style.inverse { parameters.append("7") }
+    if let foreground = style.foreground {
+      parameters.append(colorParameters(foreground, base: 30, brightBase: 90, extended: 38))
+    }
+    if let background = style.background {
+      parameters.append(colorParameters(background, base: 40, brightBase: 100, extended: 48))
+    }
+    return parameters
+  }
+
+  /// The sequence that switches to `style` (after a reset), or `""` for a plain style.
+  public static func sequence(for style: TextStyle) -> String {
+    let parameters = parameters(for: style)
+    guard !parameters.isEmpty else { return "" }
+    return csi + parameters.joined(separator: ";") + "m"
+  }
+
+  /// The sequence that moves the cursor to `row` and `column`, both counted from 1.
+  public static func moveCursor(row: Int, column: Int = 1) -> String {
+    "\(csi)\(row);\(column)H"
+  }
+
+  /// The sequence that erases the whole line the cursor is on.
+  public static let eraseLine = "\u{1B}[2K"
+
+  /// The sequence that erases the whole screen (used only when the size changed).
+  public static let eraseScreen = "\u{1B}[2J"
+
+  private static func colorParameters(
+    _ color: TerminalColor, base: Int, brightBase: Int, extended: Int
+  ) -> String {
+    switch color {
+    case .black: "\(base)"
+    case .red: "\(base + 1)"
+    case .green: "\(base + 2)"
+    case .yellow: "\(base + 3)"
+    case .blue: "\(base + 4)"
+    case .magenta: "\(base + 5)"
+    case .cyan: "\(base + 6)"
+    case .white: "\(base + 7)"
+    case .brightBlack: "\(brightBase)"
+    case .brightRed: "\(brightBase + 1)"
+    case .brightGreen: "\(brightBase + 2)"
+    case .brightYellow: "\(brightBase + 3)"
+    case .brightBlue: "\(brightBase + 4)"
+    case .brightMagenta: "\(brightBase + 5)"
+    case .brightCyan: "\(brightBase + 6)"
+    case .brightWhite: "\(brightBase + 7)"
+    case .indexed(let index): "\(extended);5;\(index)"
+    case .rgb(let red, let green, let blue): "\(extended);2;\(red);\(green);\(blue)"
+    }
+  }
+}
+
+extension StyledLine {
+  /// The line as text with ANSI SGR sequences: each styled run starts with its sequence and
+  /// ends with a reset, plain runs are written as they are, and control characters in the
+  /// text are shown as `�`.
+  public var ansiText: String {
+    var output = ""
+    for span in normalized.spans {
+      let text = Self.sanitized(span.text)
+      let sequence = SGR.sequence(for: span.style)
+      if sequence.isEmpty {
+        output += text
+      } else {
+        output += sequence + text + SGR.reset
+      }
+    }
+    return output
+  }
+}
