@@ -271,6 +271,8 @@ package.targets += [
     name: "AppHost",
     dependencies: [
       "APIServer",
+      "ComposableArchitecture",
+      "TerminalUI",
       .product(name: "Logging", package: "swift-log"),
     ],
     path: "Apps/tcal/AppHost"
@@ -280,7 +282,10 @@ package.targets += [
     dependencies: [
       "AppHost",
       "APIServer",
+      "ComposableArchitecture",
       "SharedModels",
+      "TerminalUI",
+      .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
     ],
     path: "Tests/AppHostTests"
   ),

@@ -1,0 +1,39 @@
+import ComposableArchitecture
+import TerminalUI
+
+/// What the terminal and line-mode hosts drive: the composed app (or one feature run alone),
+/// drawn from its store's state and fed keys.
+///
+/// Everything runs on the main actor, where the store lives. The hosts stay generic so they
+/// can be tested with a small app of their own.
+@MainActor
+public protocol HostedApp: AnyObject {
+  /// The names of the tabs, in order; line mode's `tab NAME` and `tab N` choose among them.
+  var tabNames: [String] { get }
+
+  /// The whole screen for `context`, read from the store's state (the host observes what it
+  /// reads and redraws when that changes).
+  func screen(in context: RenderContext) -> Screen
+
+  /// Handles a key press: the store task of the action it sent, `quit`, or `ignored`.
+  func handle(_ key: Key) -> KeyOutcome
+
+  /// Switches to the tab at `index` (0-based), returning the task of the action sent.
+  func selectTab(_ index: Int) -> StoreTask?
+
+  /// The app's state, dumped for line mode's `state` command.
+  var stateDump: String { get }
+
+  /// Whether something on screen animates (a spinner), so the host ticks while it does.
+  var isAnimating: Bool { get }
+}
+
+/// What handling a key led to.
+public enum KeyOutcome: Sendable {
+  /// The key sent an action; line mode waits for its effects before printing.
+  case sent(StoreTask)
+  /// The key changed something without effects, or did nothing.
+  case handled
+  /// The person asked to quit.
+  case quit
+}

@@ -1,0 +1,156 @@
+import ComposableArchitecture
+import TerminalUI
+
+/// Runs the app one command per line (see ``LineCommand``): each command is applied, its
+/// effects are given time to finish, and the resulting screen is printed as plain text.
+///
+/// An unknown or malformed command prints a one-line message to `error` and the host goes on;
+/// the end of input quits cleanly.
+@MainActor
+public struct LineModeHost {
+  /// The app driven.
+  public let app: any HostedApp
+  /// The size screens are rendered at.
+  public var size: TerminalSize
+  /// How long a command's effects may run before the screen is printed anyway.
+  public var settleTimeout: Duration
+  /// Where screens and answers go.
+  public var output: (String) -> Void
+  /// Where one-line error messages go.
+  public var error: (String) -> Void
+
+  /// Creates a host.
+  public init(
+    app: any HostedApp,
+    size: TerminalSize = TerminalSize(width: 100, height: 30),
+    settleTimeout: Duration = .seconds(10),
+    output: @escaping (String) -> Void,
+    error: @escaping (String) -> Void
+  ) {
+    self.app = app
+    self.size = size
+    self.settleTimeout = settleTimeout
+    self.output = output
+    self.error = error
+  }
+
+  /// Reads commands from `lines` until `quit` or the end of input.
+  public func run<Lines: AsyncSequence>(lines: Lines) async throws
+  where Lines.Element == String {
+    output(screenText())
+    for try await line in lines {
+      let command: LineCommand?
+      do {
+        command = try LineCommand.parse(line)
+      } catch {
+        self.error(error.description)
+        continue
+      }
+      guard let command else { continue }
+      guard try await apply(command) else { return }
+    }
+  }
+
+  /// Applies one command; `false` means quit.
+  func apply(_ command: LineCommand) async throws -> Bool {
+    var tasks: [StoreTask] = []
+    func press(_ key: Key) -> Bool {
+      switch app.handle(key) {
+      case let .sent(task): tasks.append(task)
+      case .handled: break
+      case .quit: return false
+      }
+      return true
+    }
+    switch command {
+    case let .tab(name):
+      guard let index = tabIndex(name) else {
+        error(
+          "Unknown tab \"\(name)\". Tabs: \(app.tabNames.joined(separator: ", ")) (or 1-\(app.tabNames.count)).")
+        return true
+      }
+      if let task = app.selectTab(index) { tasks.append(task) }
+    case let .down(count):
+      for _ in 0..<count where !press(.down) { return false }
+    case let .up(count):
+      for _ in 0..<count where !press(.up) { return false }
+    case .open:
+      guard press(.enter) else { return false }
+    case .back:
+      guard press(.escape) else { return false }
+    case let .type(text):
+      for character in text where !press(.character(character)) { return false }
+    case let .key(name):
+      guard press(Self.key(named: name)) else { return false }
+    case .screen:
+      break
+    case .state:
+      output(app.stateDump)
+      return true
+    case .help:
+      output(LineCommand.helpText)
+      return true
+    case .quit:
+      return false
+    }
+    await settle(tasks)
+    output(screenText())
+    return true
+  }
+
+  /// Waits for `tasks` to finish, at most ``settleTimeout``; effects still running then go on
+  /// (waiting is never a reason to cancel them).
+  func settle(_ tasks: [StoreTask]) async {
+    guard !tasks.isEmpty else { return }
+    let (done, signal) = AsyncStream.makeStream(of: Void.self)
+    Task { @MainActor in
+      for task in tasks { await task.finish() }
+      signal.finish()
+    }
+    let timer = Task { [settleTimeout] in
+      try? await Task.sleep(for: settleTimeout)
+      signal.finish()
+    }
+    for await _ in done {}
+    timer.cancel()
+  }
+
+  /// The current screen as plain text, without trailing blanks.
+  public func screenText() -> String {
+    let screen = app.screen(in: RenderContext(width: size.width, height: size.height, theme: .monochrome))
+    var lines = screen.lines.map { line in
+      var text = line.plainText
+      while text.last == " " { text.removeLast() }
+      return text
+    }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.joined(separator: "\n")
+  }
+
+  private func tabIndex(_ name: String) -> Int? {
+    if let number = Int(name), app.tabNames.indices.contains(number - 1) { return number - 1 }
+    return app.tabNames.firstIndex { $0.lowercased() == name.lowercased() }
+  }
+
+  /// The key a `key NAME` command names (see ``LineCommand/keyNames``).
+  static func key(named name: String) -> Key {
+    switch name {
+    case "enter", "return": .enter
+    case "esc", "escape": .escape
+    case "backspace": .backspace
+    case "delete": .delete
+    case "tab": .tab
+    case "backtab": .backTab
+    case "up": .up
+    case "down": .down
+    case "left": .left
+    case "right": .right
+    case "pageup": .pageUp
+    case "pagedown": .pageDown
+    case "home": .home
+    case "end": .end
+    case "space": .character(" ")
+    default: name.first.map { .character($0) } ?? .unknown
+    }
+  }
+}

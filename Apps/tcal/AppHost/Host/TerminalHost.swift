@@ -1,0 +1,157 @@
+import ComposableArchitecture
+import Foundation
+import Observation
+import TerminalUI
+
+/// Runs the app full-screen in a terminal: keys in, frames out.
+///
+/// - Frames are drawn from the app's state; the host observes what a frame read and redraws
+///   when that changes, at most once per ``frameInterval`` (changes in between are coalesced).
+/// - Only changed lines are written (``FrameDiff``); a resize redraws everything.
+/// - A lone Escape is told apart from the start of an escape sequence by a short pause.
+/// - The terminal is given back as found when the loop ends, whatever ends it (quit, SIGINT,
+///   SIGTERM, SIGHUP, the end of input).
+@MainActor
+public final class TerminalHost {
+  private let app: any HostedApp
+  private let session: TerminalSession
+  private let theme: Theme
+  private var previous: Screen?
+  private var decoder = KeyDecoder()
+  private var tick = 0
+  private var redrawScheduled = false
+  private var flushScheduled = false
+  private let events: AsyncStream<Event>
+  private let continuation: AsyncStream<Event>.Continuation
+
+  /// The shortest time between two frames.
+  public var frameInterval: Duration = .milliseconds(16)
+  /// How long after an Escape byte the host waits for the rest of a sequence.
+  public var escapeTimeout: Duration = .milliseconds(30)
+  /// The time between two spinner frames.
+  public var tickInterval: Duration = .milliseconds(100)
+
+  private enum Event: Sendable {
+    case input([UInt8])
+    case inputEnded
+    case signal(SignalEvent)
+    case stateChanged
+    case redraw
+    case flushEscape
+    case tick
+  }
+
+  /// Creates a host drawing `app` on `session` in `theme`.
+  public init(app: any HostedApp, session: TerminalSession, theme: Theme) {
+    self.app = app
+    self.session = session
+    self.theme = theme
+    (events, continuation) = AsyncStream.makeStream(of: Event.self)
+  }
+
+  /// Runs until the person quits or a signal asks the app to stop, then restores the terminal.
+  public func run() async {
+    let signals = SignalEvents()
+    let continuation = self.continuation
+    let signalTask = Task {
+      for await signal in signals.events { continuation.yield(.signal(signal)) }
+    }
+    InputReader.start(
+      descriptor: session.input,
+      onBytes: { continuation.yield(.input($0)) },
+      onEnd: { continuation.yield(.inputEnded) }
+    )
+    let ticker = Task { [tickInterval] in
+      while !Task.isCancelled {
+        try? await Task.sleep(for: tickInterval)
+        continuation.yield(.tick)
+      }
+    }
+    defer {
+      signalTask.cancel()
+      ticker.cancel()
+      session.restore()
+    }
+
+    draw()
+    for await event in events {
+      switch event {
+      case let .input(bytes):
+        for key in decoder.decode(bytes) where !handle(key) { return }
+        scheduleEscapeFlush()
+      case .inputEnded:
+        return
+      case .signal(.resized):
+        previous = nil
+        draw()
+      case .signal(.terminate):
+        return
+      case .stateChanged:
+        scheduleRedraw()
+      case .redraw:
+        redrawScheduled = false
+        draw()
+      case .flushEscape:
+        flushScheduled = false
+        for key in decoder.flush() where !handle(key) { return }
+      case .tick:
+        guard app.isAnimating else { continue }
+        tick &+= 1
+        draw()
+      }
+    }
+  }
+
+  /// Handles one key; `false` means quit.
+  private func handle(_ key: Key) -> Bool {
+    if key == .ctrl("c") { return false }
+    if key == .ctrl("l") {
+      previous = nil
+      draw()
+      return true
+    }
+    switch app.handle(key) {
+    case .quit: return false
+    case .sent, .handled:
+      scheduleRedraw()
+      return true
+    }
+  }
+
+  private func scheduleRedraw() {
+    guard !redrawScheduled else { return }
+    redrawScheduled = true
+    let continuation = self.continuation
+    Task { [frameInterval] in
+      try? await Task.sleep(for: frameInterval)
+      continuation.yield(.redraw)
+    }
+  }
+
+  private func scheduleEscapeFlush() {
+    guard decoder.hasPendingInput, !flushScheduled else { return }
+    flushScheduled = true
+    let continuation = self.continuation
+    Task { [escapeTimeout] in
+      try? await Task.sleep(for: escapeTimeout)
+      continuation.yield(.flushEscape)
+    }
+  }
+
+  /// Renders a frame, observing what it reads, and writes what changed.
+  private func draw() {
+    let size = session.size
+    let context = RenderContext(
+      width: size.width, height: size.height, theme: theme, tick: tick)
+    let continuation = self.continuation
+    let app = self.app
+    let screen = withObservationTracking {
+      app.screen(in: context)
+    } onChange: {
+      continuation.yield(.stateChanged)
+    }
+    let bytes = FrameDiff.update(from: previous, to: screen)
+    if !bytes.isEmpty { session.write(bytes) }
+    previous = screen
+  }
+}

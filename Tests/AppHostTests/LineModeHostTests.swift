@@ -1,0 +1,139 @@
+import AppHost
+import ComposableArchitecture
+import TerminalUI
+import Testing
+
+/// A two-tab app small enough to read at a glance: a list to move through, and an effect when
+/// a row is opened.
+@Reducer
+struct LineModePicker {
+  @ObservableState
+  struct State: Equatable {
+    var tab = 0
+    var rows = ["apple", "banana", "cherry"]
+    var selection = 0
+    var opened: String?
+    var typed = ""
+  }
+
+  enum Action: Equatable {
+    case tabSelected(Int)
+    case moveSelection(Int)
+    case openSelected
+    case opened(String)
+    case typed(Character)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .tabSelected(tab):
+        state.tab = tab
+        return .none
+      case let .moveSelection(offset):
+        state.selection = min(max(state.selection + offset, 0), state.rows.count - 1)
+        return .none
+      case .openSelected:
+        let row = state.rows[state.selection]
+        return .run { send in
+          try await Task.sleep(for: .milliseconds(20))
+          await send(.opened(row))
+        }
+      case let .opened(row):
+        state.opened = row
+        return .none
+      case let .typed(character):
+        state.typed.append(character)
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+final class LineModePickerApp: HostedApp {
+  let store = Store(initialState: LineModePicker.State()) { LineModePicker() }
+
+  var tabNames: [String] { ["fruit", "about"] }
+
+  func screen(in context: RenderContext) -> Screen {
+    var lines: [StyledLine] = [TabBar(titles: tabNames, selection: store.tab).line(width: context.width, theme: context.theme)]
+    for (index, row) in store.rows.enumerated() {
+      lines.append(StyledLine((index == store.selection ? "> " : "  ") + row))
+    }
+    lines.append(StyledLine("opened: \(store.opened ?? "-")  typed: \(store.typed)"))
+    return Screen(width: context.width, height: context.height, lines: lines)
+  }
+
+  func handle(_ key: Key) -> KeyOutcome {
+    switch key {
+    case .down: .sent(store.send(.moveSelection(1)))
+    case .up: .sent(store.send(.moveSelection(-1)))
+    case .enter: .sent(store.send(.openSelected))
+    case .character("q"): .quit
+    case let .character(character): .sent(store.send(.typed(character)))
+    default: .handled
+    }
+  }
+
+  func selectTab(_ index: Int) -> StoreTask? { store.send(.tabSelected(index)) }
+
+  var stateDump: String { String(customDumping: store.state) }
+
+  var isAnimating: Bool { false }
+}
+
+@MainActor
+struct LineModeHostTests {
+  private func run(_ input: [String]) async throws -> (output: [String], errors: [String]) {
+    let app = LineModePickerApp()
+    var output: [String] = []
+    var errors: [String] = []
+    let host = LineModeHost(
+      app: app, size: TerminalSize(width: 40, height: 8),
+      output: { output.append($0) }, error: { errors.append($0) })
+    try await host.run(lines: AsyncStream { continuation in
+      for line in input { continuation.yield(line) }
+      continuation.finish()
+    })
+    return (output, errors)
+  }
+
+  @Test
+  func eachCommandPrintsTheScreenAfterItsEffectsFinish() async throws {
+    let (output, errors) = try await run(["down 2", "open"])
+    #expect(errors.isEmpty)
+    #expect(output.count == 3)
+    #expect(output[1].contains("> cherry"))
+    #expect(output[2].contains("opened: cherry"))
+  }
+
+  @Test
+  func anUnknownCommandIsOneLineAndTheAppGoesOn() async throws {
+    let (output, errors) = try await run(["fly", "tab nowhere", "type hi"])
+    #expect(errors == [
+      "Unknown command \"fly\". Type \"help\" for the list.",
+      "Unknown tab \"nowhere\". Tabs: fruit, about (or 1-2).",
+    ])
+    #expect(output.last?.contains("typed: hi") == true)
+  }
+
+  @Test
+  func tabsAreChosenByNameOrNumber() async throws {
+    let (output, _) = try await run(["tab about", "state", "tab 1", "state"])
+    #expect(output[2].contains("tab: 1"))
+    #expect(output[4].contains("tab: 0"))
+  }
+
+  @Test
+  func quitStopsBeforeTheRestOfTheInput() async throws {
+    let (output, _) = try await run(["quit", "down"])
+    #expect(output.count == 1)
+  }
+
+  @Test
+  func aKeyThatQuitsStopsTheHost() async throws {
+    let (output, _) = try await run(["key q", "down"])
+    #expect(output.count == 1)
+  }
+}
