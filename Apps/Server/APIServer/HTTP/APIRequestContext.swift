@@ -1,4 +1,5 @@
 import Hummingbird
+import NIOCore
 
 /// The request context of every API route.
 public struct APIRequestContext: RequestContext {
@@ -7,10 +8,14 @@ public struct APIRequestContext: RequestContext {
 
   /// Hummingbird's per-request storage.
   public var coreContext: CoreRequestContextStorage
+  /// The connection the request came on, to close it after refusing a body too large to
+  /// drain (see ``BodyDrain``).
+  public let channel: any Channel
 
   /// Creates the context of one request.
   public init(source: ApplicationRequestContextSource) {
     coreContext = .init(source: source)
+    channel = source.channel
   }
 
   /// The largest request body the server reads: ``maxBodySize``.

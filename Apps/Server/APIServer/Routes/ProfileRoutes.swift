@@ -35,22 +35,15 @@ struct ProfileRoutes {
     _ type: T.Type, of request: Request, context: APIRequestContext
   ) async throws -> T {
     let contentType = request.headers[.contentType]?.lowercased() ?? ""
-    guard contentType.hasPrefix("application/json") else { throw APIFailure.unsupportedMediaType }
-    if let length = request.headers[.contentLength].flatMap({ Int($0) }),
-      length > context.maxUploadSize
-    {
-      throw APIFailure.payloadTooLarge
+    guard contentType.hasPrefix("application/json") else {
+      await BodyDrain.discard(request.body, context: context)
+      throw APIFailure.unsupportedMediaType
     }
-    let buffer: ByteBuffer
-    do {
-      buffer = try await request.body.collect(upTo: context.maxUploadSize)
-    } catch is NIOTooManyBytesError {
-      throw APIFailure.payloadTooLarge
-    } catch {
-      // A body that breaks off or is framed wrongly (a malformed chunked encoding) is the
-      // client's fault, not the server's.
-      throw APIFailure.badRequest("The request body could not be read.")
-    }
+    // A declared length over the limit is refused without keeping any of it; either way the
+    // rest of a refused body is drained within bounds (see BodyDrain).
+    let declaredLength = request.headers[.contentLength].flatMap { Int($0) } ?? 0
+    let limit = declaredLength > context.maxUploadSize ? -1 : context.maxUploadSize
+    let buffer = try await BodyDrain.collect(request.body, upTo: limit, context: context)
     do {
       return try JSONDecoder.api.decode(T.self, from: Data(buffer.readableBytesView))
     } catch let error as DecodingError {

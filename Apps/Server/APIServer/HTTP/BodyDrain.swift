@@ -1,0 +1,100 @@
+import Hummingbird
+import NIOCore
+
+/// Reading a request body with a size limit, and what the server does with the rest of a body
+/// it refuses as too large.
+///
+/// A client that sends its whole body before reading the answer (Python's urllib, curl with
+/// `Connection: close`) would otherwise block in `send` until its own timeout: the server
+/// answers 413 but stops reading, and with `Connection: close` it waits for the client to close
+/// first. As mature servers do, the rest of a refused body is read and discarded for a bounded
+/// time and size, so such a client finishes sending and reads the answer; a body still
+/// arriving after that gets the answer and then its connection closed.
+public enum BodyDrain {
+  /// The most bytes read and discarded after a refusal.
+  public static let maximumBytes = 64 * 1024 * 1024
+  /// The longest time spent reading and discarding after a refusal.
+  public static let maximumDuration = Duration.seconds(2)
+  /// How long after a refusal a connection whose body did not end is closed: time for the
+  /// answer to be written first.
+  public static let closeDelay = TimeAmount.milliseconds(200)
+
+  /// Refuses `body` whatever its size, draining it as a refused body is (for a refusal that
+  /// does not depend on the body, such as an unsupported media type).
+  public static func discard(_ body: RequestBody, context: APIRequestContext) async {
+    _ = try? await collect(body, upTo: -1, context: context)
+  }
+
+  private enum Event: Sendable {
+    case exceeded
+    case collected(ByteBuffer)
+    case refused(ended: Bool)
+    case failed
+  }
+
+  /// The body's bytes when there are at most `limit` of them (a negative limit refuses any).
+  ///
+  /// - Throws: ``APIFailure/payloadTooLarge`` for a longer body, once the rest was discarded
+  ///   within the bounds above (or its connection is set to close); ``APIFailure/badRequest(_:field:)``
+  ///   when the body breaks off or is framed wrongly.
+  public static func collect(
+    _ body: RequestBody, upTo limit: Int, context: APIRequestContext
+  ) async throws -> ByteBuffer {
+    let (events, continuation) = AsyncStream.makeStream(of: Event.self)
+    let reader = Task {
+      var buffer = ByteBuffer()
+      var total = 0
+      var exceeded = limit < 0
+      if exceeded { continuation.yield(.exceeded) }
+      do {
+        for try await chunk in body {
+          total += chunk.readableBytes
+          if exceeded {
+            if total - limit > maximumBytes {
+              continuation.yield(.refused(ended: false))
+              return
+            }
+          } else if total > limit {
+            exceeded = true
+            buffer = ByteBuffer()
+            continuation.yield(.exceeded)
+          } else {
+            var chunk = chunk
+            buffer.writeBuffer(&chunk)
+          }
+        }
+        continuation.yield(exceeded ? .refused(ended: true) : .collected(buffer))
+      } catch {
+        continuation.yield(exceeded ? .refused(ended: false) : .failed)
+      }
+    }
+    var timer: Task<Void, Never>?
+    defer { timer?.cancel() }
+    for await event in events {
+      switch event {
+      case .exceeded:
+        timer = Task {
+          try? await Task.sleep(for: maximumDuration)
+          continuation.yield(.refused(ended: false))
+        }
+      case let .collected(buffer):
+        return buffer
+      case let .refused(ended):
+        if !ended {
+          // Stop reading (one reader at a time: the server reads the connection after us),
+          // then close once the answer is out.
+          reader.cancel()
+          await reader.value
+          let channel = context.channel
+          channel.eventLoop.scheduleTask(in: closeDelay) { channel.close(promise: nil) }
+        }
+        throw APIFailure.payloadTooLarge
+      case .failed:
+        throw APIFailure.badRequest("The request body could not be read.")
+      }
+    }
+    reader.cancel()
+    await reader.value
+    throw APIFailure.badRequest("The request body could not be read.")
+  }
+}
