@@ -90,3 +90,48 @@ import Testing
     #expect(ModalBox(title: "x").lines(maxWidth: 4, theme: .dark).isEmpty)
   }
 }
+
+@Suite struct ModalBoxHeightTests {
+  let box = ModalBox(
+    title: "Error",
+    message: "The server did not answer. Check that it runs, then try again in a moment.",
+    buttons: [.init("Retry"), .init("Cancel", role: .cancel)],
+    selection: 0)
+
+  @Test func tooTallTextIsCutSoTheButtonsStay() {
+    let full = box.lines(maxWidth: 24, theme: .dark)
+    #expect(full.count == 9)
+    assertInlineSnapshot(
+      of: framed(box.lines(maxWidth: 24, maxHeight: 7, theme: .dark)), as: .lines
+    ) {
+      """
+      |╭─ Error ──────────────╮|
+      |│ The server did not   │|
+      |│ answer. Check that…  │|
+      |│                      │|
+      |│ [ Retry ]            │|
+      |│   Cancel             │|
+      |╰──────────────────────╯|
+      """
+    }
+  }
+
+  @Test func boxThatFitsIsUnchanged() {
+    #expect(
+      box.lines(maxWidth: 24, maxHeight: 9, theme: .dark) == box.lines(maxWidth: 24, theme: .dark))
+  }
+
+  @Test func noRoomForTheButtonsGivesNothing() {
+    // At 24 columns the two buttons do not fit side by side: they take two lines.
+    #expect(box.lines(maxWidth: 24, maxHeight: 3, theme: .dark).isEmpty)
+    #expect(box.lines(maxWidth: 24, maxHeight: 4, theme: .dark).count == 4)
+  }
+
+  @Test func screenOverlayKeepsTheBoxWithinTheScreen() {
+    let screen = Screen(width: 28, height: 5).overlaying(box, theme: .dark)
+    #expect(screen.lines.count == 5)
+    #expect(screen.plainText.contains("╭─ Error"))
+    #expect(screen.plainText.contains("[ Retry ]"))
+    #expect(screen.plainText.contains("╰"))
+  }
+}
