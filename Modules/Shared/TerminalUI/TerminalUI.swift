@@ -52,6 +52,9 @@
 //
 // ## Driving the terminal (the app's side)
 //
+// 0. Take over the terminal: raw mode (the app's business), then write
+//    `ANSI.enterAlternateScreen + ANSI.hideCursor`; give it back with `ANSI.reset +
+//    ANSI.showCursor + ANSI.leaveAlternateScreen`.
 // 1. Decode input: `var decoder = KeyDecoder()`, `decoder.decode(bytesRead)` for each read, and
 //    `decoder.flush()` when no byte arrived shortly after an `ESC` (a lone `ESC` is a key).
 // 2. Render: `let next = view.screen(in: context)`.

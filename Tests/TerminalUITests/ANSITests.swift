@@ -1,7 +1,7 @@
 import TerminalUI
 import Testing
 
-@Suite struct SGRTests {
+@Suite struct ANSITests {
   @Test func plainTextHasNoEscapeSequence() {
     #expect(StyledLine("plain").ansiText == "plain")
   }
@@ -14,14 +14,14 @@ import Testing
   }
 
   @Test func namedIndexedAndRGBColours() {
-    #expect(SGR.parameters(for: TextStyle(foreground: .black)) == ["30"])
-    #expect(SGR.parameters(for: TextStyle(foreground: .white)) == ["37"])
-    #expect(SGR.parameters(for: TextStyle(foreground: .brightBlack)) == ["90"])
-    #expect(SGR.parameters(for: TextStyle(background: .green)) == ["42"])
-    #expect(SGR.parameters(for: TextStyle(background: .brightWhite)) == ["107"])
-    #expect(SGR.parameters(for: TextStyle(foreground: .indexed(208))) == ["38;5;208"])
+    #expect(ANSI.sgrParameters(for: TextStyle(foreground: .black)) == ["30"])
+    #expect(ANSI.sgrParameters(for: TextStyle(foreground: .white)) == ["37"])
+    #expect(ANSI.sgrParameters(for: TextStyle(foreground: .brightBlack)) == ["90"])
+    #expect(ANSI.sgrParameters(for: TextStyle(background: .green)) == ["42"])
+    #expect(ANSI.sgrParameters(for: TextStyle(background: .brightWhite)) == ["107"])
+    #expect(ANSI.sgrParameters(for: TextStyle(foreground: .indexed(208))) == ["38;5;208"])
     #expect(
-      SGR.parameters(for: TextStyle(background: .rgb(red: 1, green: 2, blue: 3)))
+      ANSI.sgrParameters(for: TextStyle(background: .rgb(red: 1, green: 2, blue: 3)))
         == ["48;2;1;2;3"])
   }
 
@@ -40,7 +40,9 @@ import Testing
   }
 
   @Test func cursorAndEraseSequences() {
-    #expect(SGR.moveCursor(row: 3, column: 7) == "\u{1B}[3;7H")
-    #expect(SGR.eraseLine == "\u{1B}[2K")
+    #expect(ANSI.moveCursor(row: 3, column: 7) == "\u{1B}[3;7H")
+    #expect(ANSI.eraseLine == "\u{1B}[2K")
+    #expect(ANSI.enterAlternateScreen + ANSI.hideCursor == "\u{1B}[?1049h\u{1B}[?25l")
+    #expect(ANSI.showCursor + ANSI.leaveAlternateScreen == "\u{1B}[?25h\u{1B}[?1049l")
   }
 }
