@@ -8,6 +8,10 @@
 /// - 0 for a cluster that is only combining marks or format characters (a lone zero-width
 ///   joiner, a variation selector);
 /// - 1 for everything else, including a control character (shown as `�`).
+///
+/// Terminals differ on one case: a symbol that is text by default made emoji by VS16 (`♥️`,
+/// `1️⃣`) is 2 columns here, as in Unicode and current terminals, while older ones (tmux 3.3)
+/// draw it in 1. Emoji that are emoji by default (`☕️`, `🦉`, `👩‍💻`) are 2 everywhere.
 public enum DisplayWidth {
   /// The columns `character` takes: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
