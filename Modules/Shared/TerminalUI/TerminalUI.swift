@@ -42,6 +42,8 @@
 // - Bindings are computed from the state; the first binding that handles a key wins, and the
 //   app handles what the view does not (`q`, `?`, tab switching). Hints feed the `StatusLine`
 //   and `ModalBox.help(hints:theme:)`.
+// - A text field's model is a `TextInput` (text and cursor) that the feature's state keeps and
+//   feeds keys to (`input.handle(key)`); `TextInput.field(…)` draws it as a `TextField`.
 // - Alerts and dialogs in the state are shown with `ModalBox(alert)` laid over the view's
 //   screen: `screen.overlaying(ModalBox(alert, selection: 0), theme: theme)`.
 //
@@ -50,6 +52,9 @@
 //
 // ## Driving the terminal (the app's side)
 //
+// 0. Take over the terminal: raw mode (the app's business), then write
+//    `ANSI.enterAlternateScreen + ANSI.hideCursor`; give it back with `ANSI.reset +
+//    ANSI.showCursor + ANSI.leaveAlternateScreen`.
 // 1. Decode input: `var decoder = KeyDecoder()`, `decoder.decode(bytesRead)` for each read, and
 //    `decoder.flush()` when no byte arrived shortly after an `ESC` (a lone `ESC` is a key).
 // 2. Render: `let next = view.screen(in: context)`.

@@ -18,7 +18,7 @@ public struct ListView: Hashable, Sendable {
   public var rows: [StyledLine]
   /// The index of the selected row, if any (clamped to the rows when drawn).
   public var selection: Int?
-  /// The rows shown instead of the items when there is none.
+  /// The rows shown instead of the items (and the footer) when there is no item.
   public var emptyRows: [StyledLine]
   /// Rows shown after the last item, scrolled with the items ("loading more…", an error).
   public var footer: [StyledLine]

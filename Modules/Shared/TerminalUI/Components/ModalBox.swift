@@ -106,8 +106,10 @@ public struct ModalBox: Hashable, Sendable {
     return ModalBox(title: title, details: rows, buttons: [Button("Close", role: .cancel)])
   }
 
-  /// The box's lines, at most `maxWidth` columns wide (all lines equally wide).
-  public func lines(maxWidth: Int, theme: Theme) -> [StyledLine] {
+  /// The box's lines, at most `maxWidth` columns wide (all lines equally wide) and, when
+  /// `maxHeight` is given, at most that many lines: the text is then cut, ending in `…`, so the
+  /// buttons stay visible.
+  public func lines(maxWidth: Int, maxHeight: Int? = nil, theme: Theme) -> [StyledLine] {
     // Border and one space of padding on each side take 4 columns.
     let maxContent = maxWidth - 4
     guard maxContent > 0 else { return [] }
@@ -125,14 +127,30 @@ public struct ModalBox: Hashable, Sendable {
       ].max() ?? 0
     let content = min(natural, maxContent)
 
-    var body: [StyledLine] = []
+    var text: [StyledLine] = []
     if !message.isEmpty {
-      body += WordWrap.styledLines(of: message, width: content, style: theme.text)
+      text += WordWrap.styledLines(of: message, width: content, style: theme.text)
     }
-    body += details
-    if !buttons.isEmpty {
+    text += details
+    let buttonRows =
+      buttons.isEmpty
+      ? [] : buttonLines(labels: labels, rowWidth: rowWidth, width: content, theme: theme)
+    if let maxHeight {
+      // Two border lines, then the buttons with a blank line above them when there is text.
+      let room = maxHeight - 2 - buttonRows.count - (buttonRows.isEmpty ? 0 : 1)
+      guard room >= 0 || maxHeight - 2 >= buttonRows.count else { return [] }
+      if text.count > max(room, 0) {
+        text = Array(text.prefix(max(room, 0)))
+        if let last = text.last {
+          text[text.count - 1] =
+            last.prefix(columns: content - 1, padsSplitCharacter: false) + StyledLine("…")
+        }
+      }
+    }
+    var body = text
+    if !buttonRows.isEmpty {
       if !body.isEmpty { body.append(.empty) }
-      body += buttonLines(labels: labels, rowWidth: rowWidth, width: content, theme: theme)
+      body += buttonRows
     }
 
     let border = theme.border

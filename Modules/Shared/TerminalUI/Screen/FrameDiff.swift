@@ -10,14 +10,14 @@ public enum FrameDiff {
   public static func update(from previous: Screen?, to next: Screen) -> String {
     var output = ""
     guard let previous, previous.width == next.width, previous.height == next.height else {
-      output += SGR.reset + SGR.eraseScreen
+      output += ANSI.reset + ANSI.eraseScreen
       for (index, line) in next.lines.enumerated() {
-        output += SGR.moveCursor(row: index + 1) + line.ansiText
+        output += ANSI.moveCursor(row: index + 1) + line.ansiText
       }
       return output
     }
     for index in next.lines.indices where next.lines[index] != previous.lines[index] {
-      output += SGR.moveCursor(row: index + 1) + SGR.eraseLine + next.lines[index].ansiText
+      output += ANSI.moveCursor(row: index + 1) + ANSI.eraseLine + next.lines[index].ansiText
     }
     return output
   }

@@ -76,9 +76,9 @@ public struct Screen: Hashable, Sendable {
   }
 
   /// This frame with `box` drawn centred over it, using at most the frame's width less two
-  /// columns on each side.
+  /// columns on each side and at most its height.
   public func overlaying(_ box: ModalBox, theme: Theme) -> Screen {
-    overlaying(box.lines(maxWidth: width - 4, theme: theme))
+    overlaying(box.lines(maxWidth: width - 4, maxHeight: height, theme: theme))
   }
 }
 

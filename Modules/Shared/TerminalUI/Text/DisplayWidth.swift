@@ -8,9 +8,16 @@
 /// - 0 for a cluster that is only combining marks or format characters (a lone zero-width
 ///   joiner, a variation selector);
 /// - 1 for everything else, including a control character (shown as `�`).
+///
+/// Terminals differ on one case: a symbol that is text by default made emoji by VS16 (`♥️`,
+/// `1️⃣`) is 2 columns here, as in Unicode and current terminals, while older ones (tmux 3.3)
+/// draw it in 1. Emoji that are emoji by default (`☕️`, `🦉`, `👩‍💻`) are 2 everywhere.
 public enum DisplayWidth {
   /// The columns `character` takes: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
+    // ASCII (printable or control, shown as `�`) is one column: the common case, decided
+    // without looking up Unicode properties.
+    if character.isASCII { return 1 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if first.properties.generalCategory == .control { return 1 }
@@ -30,6 +37,8 @@ public enum DisplayWidth {
 
   /// The columns `text` takes: the sum of its characters' widths.
   public static func of(_ text: some StringProtocol) -> Int {
+    // All-ASCII text is as wide as it has bytes.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
     var total = 0
     for character in text { total += of(character) }
     return total

@@ -85,7 +85,9 @@ public struct StyledLine: Hashable, Sendable, ExpressibleByStringLiteral {
 
   /// `text` with control characters replaced: a tab by a space, any other by `�`.
   static func sanitized(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    // C0 controls and DEL are single bytes below 0x20 or 0x7F; C1 controls start with 0xC2.
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+      text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {

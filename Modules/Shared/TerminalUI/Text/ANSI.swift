@@ -1,10 +1,11 @@
-/// The terminal control sequences TerminalUI writes: Select Graphic Rendition (SGR) for styles,
-/// cursor positioning and erasing.
+/// The terminal control sequences (ANSI/ECMA-48) TerminalUI writes: Select Graphic Rendition
+/// (SGR) for styles, cursor positioning and erasing, and the ones an app writes when it takes
+/// over the terminal and gives it back.
 ///
 /// Everything here is a pure function of its arguments: nothing reads the environment or
 /// checks whether output goes to a terminal; the caller decides (with its ``Theme``) whether
 /// colour is used at all.
-public enum SGR {
+public enum ANSI {
   /// The Control Sequence Introducer, `ESC [`.
   public static let csi = "\u{1B}["
 
@@ -13,7 +14,7 @@ public enum SGR {
 
   /// The SGR parameters for `style`, in a fixed order: attributes, then foreground, then
   /// background. Empty for ``TextStyle/plain``.
-  public static func parameters(for style: TextStyle) -> [String] {
+  public static func sgrParameters(for style: TextStyle) -> [String] {
     var parameters: [String] = []
     if style.bold { parameters.append("1") }
     if style.dim { parameters.append("2") }
@@ -31,7 +32,7 @@ public enum SGR {
 
   /// The sequence that switches to `style` (after a reset), or `""` for a plain style.
   public static func sequence(for style: TextStyle) -> String {
-    let parameters = parameters(for: style)
+    let parameters = sgrParameters(for: style)
     guard !parameters.isEmpty else { return "" }
     return csi + parameters.joined(separator: ";") + "m"
   }
@@ -46,6 +47,19 @@ public enum SGR {
 
   /// The sequence that erases the whole screen (used only when the size changed).
   public static let eraseScreen = "\u{1B}[2J"
+
+  /// Switches to the alternate screen, which the app draws on and which leaves the user's
+  /// scrollback untouched.
+  public static let enterAlternateScreen = "\u{1B}[?1049h"
+
+  /// Switches back to the normal screen, as it was before ``enterAlternateScreen``.
+  public static let leaveAlternateScreen = "\u{1B}[?1049l"
+
+  /// Hides the terminal's cursor (a ``TextField`` draws its own).
+  public static let hideCursor = "\u{1B}[?25l"
+
+  /// Shows the terminal's cursor again.
+  public static let showCursor = "\u{1B}[?25h"
 
   private static func colorParameters(
     _ color: TerminalColor, base: Int, brightBase: Int, extended: Int
@@ -81,11 +95,11 @@ extension StyledLine {
     var output = ""
     for span in normalized.spans {
       let text = Self.sanitized(span.text)
-      let sequence = SGR.sequence(for: span.style)
+      let sequence = ANSI.sequence(for: span.style)
       if sequence.isEmpty {
         output += text
       } else {
-        output += sequence + text + SGR.reset
+        output += sequence + text + ANSI.reset
       }
     }
     return output

@@ -1,0 +1,65 @@
+import InlineSnapshotTesting
+import TerminalUI
+import Testing
+
+@Suite struct ComponentTests {
+  @Test func spinnerCyclesThroughItsFramesForAnyTick() {
+    #expect(Spinner.line.frame(at: 0) == "-")
+    #expect(Spinner.line.frame(at: 5) == "\\")
+    #expect(Spinner.line.frame(at: -1) == "/")
+    #expect(Spinner.dots.frame(at: 10) == Spinner.dots.frame(at: 0))
+    #expect(Spinner(frames: []).frame(at: 3) == "")
+  }
+
+  @Test func tabBarBracketsTheSelectedTab() {
+    let bar = TabBar(titles: ["Home", "Search", "Profile"], selection: 1)
+    assertInlineSnapshot(
+      of: framed([
+        bar.line(width: 30, theme: .dark),
+        TabBar(titles: bar.titles, selection: 0).line(width: 30, theme: .dark),
+        bar.line(width: 12, theme: .dark),
+      ]),
+      as: .lines
+    ) {
+      """
+      | Home  [Search]  Profile      |
+      |[Home]  Search   Profile      |
+      | Home  [Sea…|
+      """
+    }
+    let spans = bar.line(width: 30, theme: .dark).spans
+    #expect(spans.contains(StyledSpan("[Search]", style: Theme.dark.selectedTab)))
+  }
+
+  @Test func statusLineShowsTheHintsThatFitWhole() {
+    let hints = [
+      KeyHint(keys: "j/k", label: "move"), KeyHint(keys: "enter", label: "open"),
+      KeyHint(keys: "?", label: "help"), KeyHint(keys: "q", label: "quit"),
+    ]
+    assertInlineSnapshot(
+      of: framed([
+        StatusLine(hints: hints).line(width: 44, theme: .dark),
+        StatusLine(hints: hints, status: "3/120").line(width: 44, theme: .dark),
+        StatusLine(hints: hints).line(width: 24, theme: .dark),
+      ]),
+      as: .lines
+    ) {
+      """
+      | j/k move · enter open · ? help · q quit    |
+      | j/k move · enter open · ? help       3/120 |
+      | j/k move · enter open  |
+      """
+    }
+  }
+
+  @Test func statusLineStylesKeysAndFillsTheBar() {
+    let line = StatusLine(hints: [KeyHint(keys: "q", label: "quit")]).line(
+      width: 10, theme: .dark)
+    #expect(
+      line.normalized.spans == [
+        StyledSpan(" ", style: Theme.dark.statusBar),
+        StyledSpan("q", style: Theme.dark.statusKey),
+        StyledSpan(" quit   ", style: Theme.dark.statusBar),
+      ])
+  }
+}
