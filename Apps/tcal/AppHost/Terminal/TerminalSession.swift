@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc
@@ -20,9 +21,10 @@ public final class TerminalSession: @unchecked Sendable {
   private let lock = NSLock()
 
   /// Bytes that enter the alternate screen, hide the cursor and clear.
-  public static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[H"
+  public static let enterSequence =
+    ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.eraseScreen + ANSI.moveCursor(row: 1)
   /// Bytes that show the cursor, reset attributes and leave the alternate screen.
-  public static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  public static let leaveSequence = ANSI.reset + ANSI.showCursor + ANSI.leaveAlternateScreen
 
   /// Puts the terminal on `input`/`output` in raw mode and switches to the alternate screen.
   ///
