@@ -83,10 +83,9 @@ func waitUntil(
   return true
 }
 
-/// `nanoseconds` as a number of seconds for messages: "0.1", "1".
+/// `nanoseconds` as a number of seconds for messages: "0.1", "1.0".
 func seconds(_ nanoseconds: UInt64) -> String {
-  let value = Double(nanoseconds) / 1_000_000_000
-  return value == value.rounded() ? String(Int(value)) : String(value)
+  String(Double(nanoseconds) / 1_000_000_000)
 }
 
 extension Duration {
