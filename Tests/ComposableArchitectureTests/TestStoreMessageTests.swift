@@ -17,6 +17,7 @@ struct MessageFeature {
     case fetch
     case response(Int)
     case noop
+    case wait
   }
 
   struct Boom: Error, Equatable {}
@@ -40,6 +41,8 @@ struct MessageFeature {
         return .none
       case .noop:
         return .none
+      case .wait:
+        return .run { _ in try await Task.never() }
       }
     }
   }
@@ -271,5 +274,56 @@ struct TestStoreMessageTests {
         "Effect.run", or via a "do" block.
         """
     }
+  }
+
+  @Test
+  func receiveTimingOutWhileAnEffectRunsReportsItAndTheMissingAction() async {
+    let store = makeStore()
+    await store.send(.wait)
+    await withKnownIssue {
+      await store.receive(.noop, timeout: .milliseconds(100))
+    } matching: { issue in
+      message(of: issue) == """
+        Expected to receive an action, but received none after 0.1 seconds.
+
+        There are effects in-flight. If the effect that delivers this action uses a \
+        clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you \
+        wait enough time for it to perform the effect. If you are using a test clock/scheduler, \
+        advance it so that the effects may complete, or consider using an immediate \
+        clock/scheduler to immediately perform the effect instead.
+
+        If you are not yet using a clock/scheduler, or can not use a clock/scheduler, try \
+        increasing the duration of this assertion's "timeout".
+        """
+        || message(of: issue) == """
+          Expected to receive the following action, but didn't: …
+
+            MessageFeature.Action.noop
+          """
+    }
+    await store.skipInFlightEffects()
+  }
+
+  @Test
+  func finishTimingOutReportsTheEffectsStillRunning() async {
+    let store = makeStore()
+    await store.send(.wait)
+    await withKnownIssue {
+      await store.finish(timeout: .milliseconds(100))
+    } matching: { issue in
+      message(of: issue) == """
+        Expected effects to finish, but there are still effects in-flight after 0.1 seconds.
+
+        There are effects in-flight. If the effect that delivers this action uses a \
+        clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
+        enough time for it to perform the effect. If you are using a test clock/scheduler, \
+        advance it so that the effects may complete, or consider using an immediate \
+        clock/scheduler to immediately perform the effect instead.
+
+        If you are not yet using a clock/scheduler, or can not use a clock/scheduler, try \
+        increasing the duration of this assertion's "timeout".
+        """
+    }
+    await store.skipInFlightEffects()
   }
 }
