@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import IssueReporting
 
@@ -144,4 +145,34 @@ struct TestLocation: Sendable {
     reportIssue(
       message, fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column)
   }
+
+  /// Reports what a non-exhaustive test skipped, when it shows skipped assertions: an expected
+  /// issue, which informs without failing the test.
+  func reportSkipped(_ message: String, exhaustivity: Exhaustivity) {
+    guard exhaustivity != .off(showSkippedAssertions: false) else { return }
+    withExpectedIssue(
+      isIntermittent: true, fileID: self.fileID, filePath: self.filePath, line: self.line,
+      column: self.column
+    ) {
+      self.report(
+        """
+        Skipped assertions: …
+
+        \(message)
+        """
+      )
+    }
+  }
+}
+
+/// The message of actions that were skipped: "1 received action was skipped: …".
+func skippedActionsMessage<Action>(_ actions: [Action], dumpingOneAlone: Bool) -> String {
+  let dump =
+    dumpingOneAlone && actions.count == 1
+    ? String(customDumping: actions[0]) : String(customDumping: actions)
+  return """
+    \(actions.count) received action\(actions.count == 1 ? " was" : "s were") skipped:
+
+    \(dump)
+    """
 }

@@ -74,6 +74,10 @@ extension TestStore {
       }
       return
     }
+    TestLocation(fileID: fileID, filePath: filePath, line: line, column: column).reportSkipped(
+      skippedActionsMessage(receivedActions.map(\.action), dumpingOneAlone: true),
+      exhaustivity: self.exhaustivity == .on ? .off(showSkippedAssertions: true) : self.exhaustivity
+    )
     if let last = receivedActions.last(where: { !$0.isStale }) {
       self.state = last.state
     }
@@ -99,6 +103,16 @@ extension TestStore {
       }
       return
     }
+    let actions = effects.map(\.action)
+    TestLocation(fileID: fileID, filePath: filePath, line: line, column: column).reportSkipped(
+      """
+      \(actions.count) in-flight effect\(actions.count == 1 ? " was" : "s were") cancelled, \
+      originating from:
+
+      \(actions.count == 1 ? String(customDumping: actions[0]) : String(customDumping: actions))
+      """,
+      exhaustivity: self.exhaustivity == .on ? .off(showSkippedAssertions: true) : self.exhaustivity
+    )
     for effect in effects {
       self.core.registry.cancel(key: effect.key)
     }
@@ -106,7 +120,7 @@ extension TestStore {
 }
 
 /// The final checks of an exhaustive test: nothing received left unasserted, no effect still
-/// running.
+/// running (shown as skipped in a non-exhaustive test that shows skipped assertions).
 ///
 /// It only reads the harness, so it runs on whatever thread releases the store.
 func reportEndOfTest<State, Action>(
@@ -115,10 +129,9 @@ func reportEndOfTest<State, Action>(
   location: TestLocation
 ) {
   reportUnhandledActions(harness: harness, exhaustivity: exhaustivity, at: location)
-  let effects = harness.removeAllEffects()
-  guard exhaustivity == .on else { return }
-  for effect in effects {
+  for effect in harness.removeAllEffects() {
     effect.location.report(
+      exhaustivity: exhaustivity,
       """
       An effect returned for this action is still running. It must complete before the end of \
       the test. …
@@ -148,14 +161,26 @@ func reportEndOfTest<State, Action>(
   }
 }
 
-/// Reports, in an exhaustive test, the received actions not yet asserted nor reported, and
-/// marks them reported.
+extension TestLocation {
+  /// Reports a failure of an exhaustive test; a non-exhaustive test only shows it as skipped,
+  /// when it shows skipped assertions.
+  func report(exhaustivity: Exhaustivity, _ message: String) {
+    if exhaustivity == .on {
+      self.report(message)
+    } else {
+      self.reportSkipped(message, exhaustivity: exhaustivity)
+    }
+  }
+}
+
+/// Reports the received actions not yet asserted nor reported (as skipped in a non-exhaustive
+/// test), and marks them reported.
 func reportUnhandledActions<State, Action>(
   harness: TestHarness<State, Action>,
   exhaustivity: Exhaustivity,
   at location: TestLocation
 ) {
-  guard exhaustivity == .on else { return }
+  guard exhaustivity != .off(showSkippedAssertions: false) else { return }
   var receivedActions = harness.receivedActions
   let unreported = receivedActions.indices.filter { !receivedActions[$0].wasReported }
   guard !unreported.isEmpty else { return }
@@ -164,6 +189,7 @@ func reportUnhandledActions<State, Action>(
     .map { "    • " + debugCaseOutput(receivedActions[$0].action, abbreviated: true) }
     .joined(separator: "\n")
   location.report(
+    exhaustivity: exhaustivity,
     """
     The store received \(unreported.count) unexpected \
     action\(unreported.count == 1 ? "" : "s"): …

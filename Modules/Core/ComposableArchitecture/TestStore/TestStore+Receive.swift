@@ -247,7 +247,9 @@ extension TestStore {
       }
       let skippedActions = receivedActions.prefix(index)
       if let last = skippedActions.last {
-        self.skipped("received actions", skippedActions.map(\.action))
+        location.reportSkipped(
+          skippedActionsMessage(skippedActions.map(\.action), dumpingOneAlone: false),
+          exhaustivity: self.exhaustivity)
         self.state = last.state
       }
       receivedActions.removeFirst(index)

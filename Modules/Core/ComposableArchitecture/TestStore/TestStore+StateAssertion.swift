@@ -73,12 +73,15 @@ extension TestStore {
             try update(&expectedFromPrevious)
           }
           if expectedFromPrevious != actual {
-            print(
+            location.reportSkipped(
               """
-              Skipped assertions: …
+              \(update == nil
+                ? "State was not expected to change, but a change occurred"
+                : "A state change does not match expectation"): …
 
               \(self.difference(expected: expectedFromPrevious, actual: actual))
-              """
+              """,
+              exhaustivity: self.exhaustivity
             )
           }
         }

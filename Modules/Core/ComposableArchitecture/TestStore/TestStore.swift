@@ -145,8 +145,9 @@ public final class TestStore<State: Equatable, Action> {
           return received
         }
       case .off:
-        self.skipped(
-          "received actions before sending an action", receivedActions.map(\.action))
+        location.reportSkipped(
+          skippedActionsMessage(receivedActions.map(\.action), dumpingOneAlone: true),
+          exhaustivity: self.exhaustivity)
         self.harness.receivedActions = []
       }
       previousState = last.state
@@ -222,14 +223,6 @@ public final class TestStore<State: Equatable, Action> {
     self.exhaustivity = exhaustivity
     defer { self.exhaustivity = saved }
     return try await operation()
-  }
-
-  /// Prints what a non-exhaustive store skipped, when it shows skipped assertions.
-  func skipped(_ what: String, _ actions: [Action]) {
-    guard case .off(showSkippedAssertions: true) = self.exhaustivity else { return }
-    print(
-      "Skipped \(what):\n\(actions.map { String(customDumping: $0) }.joined(separator: "\n").indent(by: 2))"
-    )
   }
 }
 
