@@ -149,6 +149,25 @@ struct TestStoreMessageTests {
   }
 
   @Test
+  func sendingAgainBeforeHandlingThemChecksOnlyTheNewChange() async {
+    let store = makeStore()
+    await store.send(.first)
+    await withKnownIssue {
+      await store.send(.response(5)) {
+        $0.value = 5
+      }
+      // Still unhandled: reported again, and this action is checked against the state the
+      // previous send left, not the one the unhandled action left.
+      await store.send(.noop)
+    } matching: { issue in
+      message(of: issue).hasPrefix("Must handle 1 received action before sending an action")
+    }
+    await store.receive(.second) {
+      $0.count = 1
+    }
+  }
+
+  @Test
   func receivingWhatNeverCameReportsTheExpectedAction() async {
     let store = makeStore()
     await withKnownIssue {

@@ -150,7 +150,10 @@ public final class TestStore<State: Equatable, Action> {
           exhaustivity: self.exhaustivity)
         self.harness.receivedActions = []
       }
-      previousState = last.state
+      // The state after them, unless an earlier send already moved past them.
+      if !last.isStale {
+        previousState = last.state
+      }
     }
     self.harness.location = location
     self.harness.sentState = nil
