@@ -152,26 +152,28 @@ struct TestStoreFailureTests {
   }
 
   @Test
-  func receiveTimesOutWhenNoActionArrives() async {
+  func receiveReportsAnActionThatNoEffectCanDeliver() async {
     let store = makeStore()
     await store.send(.noop)
     await withKnownIssue {
       await store.receive(.response(1), timeout: .milliseconds(100))
     } matching: { issue in
-      issue.description.contains("Expected to receive")
-        && issue.description.contains("response(1)")
-        && issue.description.contains("no in-flight effects")
+      // With no effect in flight there is nothing to wait for.
+      message(of: issue) == """
+        Expected to receive the following action, but didn't: …
+
+          FailingFeature.Action.response(1)
+        """
     }
   }
 
   @Test
   func sendingWhileReceivedActionsAreUnhandledIsReported() async {
     let store = makeStore()
-    await store.send(.fetch)
-    await store.finish()
+    await store.send(.fetch).finish()
     await withKnownIssue {
       await store.send(.increment) {
-        // The unhandled action's change is folded into the asserted state.
+        // Only this action's change is asserted here.
         $0.count = 1
       }
     } matching: { issue in
@@ -179,6 +181,10 @@ struct TestStoreFailureTests {
         && issue.description.contains("response(1)")
     }
     #expect(store.state == FailingFeature.State(count: 1, value: 1))
+    // The unhandled action is kept for the next `receive`, with its own change.
+    await store.receive(.response(1)) {
+      $0.value = 1
+    }
   }
 
   @Test
@@ -200,12 +206,11 @@ struct TestStoreFailureTests {
     await withKnownIssue {
       do {
         let store = makeStore()
-        await store.send(.fetch)
-        await store.finish()
+        await store.send(.fetch).finish()
       }
     } matching: { issue in
       issue.description.contains("received 1 unexpected action")
-        && issue.description.contains("response(1)")
+        && issue.description.contains("• .response")
     }
 
   }
@@ -213,14 +218,17 @@ struct TestStoreFailureTests {
   @Test
   func inFlightEffectIsReportedAtTheEndOfTheTest() async {
     let clock = TestClock()
+    let sendLine = LockIsolated<Int?>(nil)
     await withKnownIssue {
       do {
         let store = makeStore(clock: clock)
+        sendLine.setValue(#line + 1)
         await store.send(.startTimer)
       }
     } matching: { issue in
+      // Reported where the action was sent.
       issue.description.contains("An effect returned for this action is still running")
-        && issue.description.contains("startTimer")
+        && issue.sourceLocation?.line == sendLine.value
     }
 
   }

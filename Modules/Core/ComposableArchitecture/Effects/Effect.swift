@@ -20,7 +20,12 @@ public struct Effect<Action>: @unchecked Sendable {
     case concatenate([Effect])
     case cancellable(id: CancellationKey, cancelInFlight: Bool, effect: Effect)
     case cancel(id: CancellationKey)
-    case observed(onStart: () -> Void, onFinish: @MainActor @Sendable () -> Void, effect: Effect)
+    /// `effect`, reporting the tasks it started (once started) and when they have all finished.
+    case observed(
+      onStart: (_ tasks: [Task<Void, Never>]) -> Void,
+      onFinish: @MainActor @Sendable () -> Void,
+      effect: Effect
+    )
     case background(Effect)
   }
 
@@ -90,9 +95,9 @@ extension Effect {
               guard !Task.isCancelled else { return }
               reportIssue(
                 """
-                An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error:
+                An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
 
-                \(String(customDumping: error).indent(by: 2))
+                \(String(customDumping: error).indent(by: 4))
 
                 All non-cancellation errors must be explicitly handled via the "catch" \
                 parameter on "Effect.run", or via a "do" block.

@@ -262,10 +262,10 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
       self.start(effect, keys: keys, tasks: &backgroundSendTasks, started: &backgroundTasks)
 
     case let .observed(onStart, onFinish, effect):
-      onStart()
       var effectTasks: [Task<Void, Never>] = []
       self.start(effect, keys: keys, tasks: &tasks, started: &effectTasks)
       started += effectTasks
+      onStart(effectTasks)
       if effectTasks.isEmpty {
         onFinish()
       } else {

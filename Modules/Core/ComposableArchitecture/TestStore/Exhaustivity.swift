@@ -3,10 +3,11 @@ public enum Exhaustivity: Equatable, Sendable {
   /// Every state change, received action and running effect must be asserted.
   case on
 
-  /// Only what the test asserts is checked; the rest is skipped, and printed when
-  /// `showSkippedAssertions` is true.
+  /// Only what the test asserts is checked; the rest is skipped. With `showSkippedAssertions`,
+  /// what was skipped is reported as expected issues ("Skipped assertions: …"), which inform
+  /// without failing the test.
   case off(showSkippedAssertions: Bool)
 
-  /// Non-exhaustive, without printing what was skipped.
+  /// Non-exhaustive, without reporting what was skipped.
   public static let off = Self.off(showSkippedAssertions: false)
 }

@@ -36,9 +36,23 @@ public struct TestStoreTask: Hashable, Sendable {
     }
     if !didFinish {
       watcher.cancel()
+      let timeoutMessage =
+        timeout != self.timeout
+        ? #"try increasing the duration of this assertion's "timeout""#
+        : #"configure this assertion with an explicit "timeout""#
       reportIssue(
         """
-        Expected task to finish, but it is still in-flight after \(seconds(timeout)) seconds.
+        Expected task to finish, but it is still in-flight\
+        \(timeout > 0 ? " after \(seconds(timeout)) seconds" : "").
+
+        If this task delivers its action using a clock/scheduler (via "sleep(for:)", \
+        "timer(interval:)", etc.), make sure that you wait enough time for it to \
+        perform its work. If you are using a test clock/scheduler, advance the scheduler so that \
+        the effects may complete, or consider using an immediate clock/scheduler to immediately \
+        perform the effect instead.
+
+        If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, \
+        \(timeoutMessage).
         """,
         fileID: fileID, filePath: filePath, line: line, column: column
       )
@@ -83,10 +97,9 @@ func waitUntil(
   return true
 }
 
-/// `nanoseconds` as a number of seconds for messages: "0.1", "1".
+/// `nanoseconds` as a number of seconds for messages: "0.1", "1.0".
 func seconds(_ nanoseconds: UInt64) -> String {
-  let value = Double(nanoseconds) / 1_000_000_000
-  return value == value.rounded() ? String(Int(value)) : String(value)
+  String(Double(nanoseconds) / 1_000_000_000)
 }
 
 extension Duration {

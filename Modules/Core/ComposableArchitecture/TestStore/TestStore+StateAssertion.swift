@@ -1,0 +1,105 @@
+@_spi(Internals) import CasePaths
+import CustomDump
+
+extension TestStore {
+  /// Checks the state an action produced against the test's expectation, reporting a diff of
+  /// expected (−) and actual (+) when they differ.
+  ///
+  /// - Parameters:
+  ///   - previous: The state before the action, as last asserted.
+  ///   - actual: The state after the action.
+  ///   - update: The test's closure turning the state before into the state expected after.
+  ///   - skipUnnecessaryModifyFailure: Do not report a closure that changes nothing.
+  func expectState(
+    previous: State,
+    actual: State,
+    update: ((inout State) throws -> Void)?,
+    skipUnnecessaryModifyFailure: Bool = false,
+    location: TestLocation
+  ) {
+    // `XCTModify` in the closure reports a value left unchanged only in exhaustive tests.
+    let isExhaustive = self.exhaustivity == .on
+    let update = update.map { update in
+      { (state: inout State) throws in
+        try XCTModifyLocals.$isExhaustive.withValue(isExhaustive) {
+          try update(&state)
+        }
+      }
+    }
+    do {
+      switch self.exhaustivity {
+      case .on:
+        var expected = previous
+        if let update {
+          try update(&expected)
+        }
+        if expected != actual {
+          location.report(
+            """
+            \(update == nil
+              ? "State was not expected to change, but a change occurred"
+              : "A state change does not match expectation"): …
+
+            \(self.difference(expected: expected, actual: actual))
+            """
+          )
+        } else if update != nil, previous == actual, !skipUnnecessaryModifyFailure {
+          location.report(
+            """
+            Expected state to change, but no change occurred.
+
+            The trailing closure made no observable modifications to state. If no change to \
+            state is expected, omit the trailing closure.
+            """
+          )
+        }
+
+      case let .off(showSkippedAssertions):
+        var expected = actual
+        if let update {
+          try update(&expected)
+        }
+        if expected != actual {
+          location.report(
+            """
+            A state change does not match expectation: …
+
+            \(self.difference(expected: expected, actual: actual))
+            """
+          )
+        } else if showSkippedAssertions {
+          var expectedFromPrevious = previous
+          if let update {
+            try update(&expectedFromPrevious)
+          }
+          if expectedFromPrevious != actual {
+            location.reportSkipped(
+              """
+              \(update == nil
+                ? "State was not expected to change, but a change occurred"
+                : "A state change does not match expectation"): …
+
+              \(self.difference(expected: expectedFromPrevious, actual: actual))
+              """,
+              exhaustivity: self.exhaustivity
+            )
+          }
+        }
+      }
+    } catch {
+      location.report("Threw error: \(error)")
+    }
+  }
+
+  private func difference(expected: State, actual: State) -> String {
+    CustomDump.diff(expected, actual, format: .proportional)
+      .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
+        ?? """
+        Expected:
+        \(String(describing: expected).indent(by: 2))
+
+        Actual:
+        \(String(describing: actual).indent(by: 2))
+        """
+  }
+}
