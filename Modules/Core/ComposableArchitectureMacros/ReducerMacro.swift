@@ -6,10 +6,12 @@ import SwiftSyntaxMacros
 ///
 /// Attached to a struct, the macro
 /// - marks a nested `enum Action` as `@CasePathable` and `@_ReducerActionCases` (fast case
-///   routing),
-/// - marks an instance `var body` as a `ReducerBuilder` of the feature's state and action,
+///   routing), and a nested `enum State` as `@CasePathable` and `@dynamicMemberLookup`,
+/// - marks an instance `var body` as a `ReducerBuilder` of the feature's state and action (those
+///   its type names, as in `some Reducer<Int, Bool>`, or `Self.State` and `Self.Action`),
 /// - supplies an empty `State`, an empty `Action` and an empty `body` when the struct does not
-///   declare them (no `body` is supplied when the struct implements `reduce(into:action:)`),
+///   declare them and its domain does not name other types (no `body` is supplied when the
+///   struct implements `reduce(into:action:)`),
 /// - adds the `Reducer` conformance, and for a reducer that declares its `body`, the
 ///   `_BodyCachingReducer` conformance, so that whatever runs it builds the body once.
 ///
@@ -26,15 +28,6 @@ public enum ReducerMacro {
       message: "'@Reducer' can only be applied to a struct or an enum"
     )
 
-    /// An enum reducer declares cases inside `#if`.
-    static let conditionalCases = MacroDiagnostic(
-      id: "reducer-enum-conditional-cases",
-      message: """
-        '@Reducer' enums cannot declare cases inside '#if': the generated 'State' and 'Action' \
-        would not match the cases of every build
-        """
-    )
-
     /// A case of an enum reducer holds several values, or a labeled one.
     static let caseNotOneValue = MacroDiagnostic(
       id: "reducer-enum-case-not-one-value",
@@ -48,7 +41,9 @@ public enum ReducerMacro {
 }
 
 extension ReducerMacro: MemberAttributeMacro {
-  /// Marks `enum Action` as `@CasePathable` and `var body` as a `ReducerBuilder`.
+  /// Marks the nested `State` and `Action` enums as `@CasePathable` (see `enumAttributes(_:)`)
+  /// and `var body` as a `ReducerBuilder` of the domain its type names (`some Reducer<Int, Bool>`),
+  /// or of `Self.State` and `Self.Action`.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -57,20 +52,8 @@ extension ReducerMacro: MemberAttributeMacro {
   ) throws -> [AttributeSyntax] {
     guard case .structure = DeclarationKind(declaration) else { return [] }
 
-    if let enumeration = member.as(EnumDeclSyntax.self), enumeration.name.text == "Action" {
-      var attributes: [AttributeSyntax] = []
-      if !enumeration.attributes.containsAttribute(named: ["CasePathable"]) {
-        attributes.append(
-          AttributeSyntax(attributeName: IdentifierTypeSyntax(name: "CasePathable")))
-      }
-      if !enumeration.attributes.containsAttribute(named: ["_ReducerActionCases"]) {
-        attributes.append(
-          AttributeSyntax(
-            attributeName: TypeSyntax("ComposableArchitecture._ReducerActionCases")
-          )
-        )
-      }
-      return attributes
+    if let enumeration = member.as(EnumDeclSyntax.self) {
+      return enumAttributes(enumeration)
     }
 
     if let variable = member.as(VariableDeclSyntax.self),
@@ -82,16 +65,47 @@ extension ReducerMacro: MemberAttributeMacro {
         $0.attributeName.trimmedDescription.contains("ReducerBuilder")
       }
       guard !alreadyBuilt else { return [] }
+      let domain = ReducerDomain(body: variable)
+      let state = domain?.state ?? "Self.State"
+      let action = domain?.action ?? "Self.Action"
       return [
         AttributeSyntax(
           attributeName: TypeSyntax(
-            "ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"
+            "ComposableArchitecture.ReducerBuilder<\(raw: state), \(raw: action)>"
           )
         )
       ]
     }
 
     return []
+  }
+}
+
+extension ReducerMacro {
+  /// The attributes a nested `State` or `Action` enum is missing: both become `@CasePathable`,
+  /// so that their cases are reached by case key paths (`\\.child`); `State` also becomes
+  /// `@dynamicMemberLookup`, so that `state.child` reads a case's value; and `Action` gets
+  /// `@_ReducerActionCases`, which routes actions to child reducers without case key paths.
+  static func enumAttributes(_ enumeration: EnumDeclSyntax) -> [AttributeSyntax] {
+    var names: [String]
+    switch enumeration.name.text {
+    case "State":
+      names = ["CasePathable", "dynamicMemberLookup"]
+    case "Action":
+      names = ["CasePathable", "ComposableArchitecture._ReducerActionCases"]
+    default:
+      return []
+    }
+    let inheritsCasePathable =
+      enumeration.inheritanceClause?.inheritedTypes.contains {
+        $0.type.lastNameComponent == "CasePathable"
+      } ?? false
+    names.removeAll { name in
+      let baseName = TypeSyntax(stringLiteral: name).lastNameComponent
+      return enumeration.attributes.containsAttribute(named: [baseName])
+        || (baseName == "CasePathable" && inheritsCasePathable)
+    }
+    return names.map { AttributeSyntax(attributeName: TypeSyntax(stringLiteral: $0)) }
   }
 }
 
@@ -109,13 +123,10 @@ extension ReducerMacro: MemberMacro {
       return expandStruct(structure)
     case .enumeration(let enumeration):
       switch ReducerCase.cases(of: enumeration) {
-      case .success(let cases):
-        return expandEnum(enumeration, cases: cases)
+      case .success(let items):
+        return expandEnum(enumeration, items: items)
       case .failure(.notOneValue(let element)):
         context.diagnose(Failure.caseNotOneValue, at: element)
-        return []
-      case .failure(.conditionalCases(let ifConfig)):
-        context.diagnose(Failure.conditionalCases, at: ifConfig)
         return []
       }
     case .referenceType, .other:
@@ -125,11 +136,17 @@ extension ReducerMacro: MemberMacro {
   }
 
   /// The members a reducer struct needs but does not declare itself.
+  ///
+  /// A `State` (or `Action`) is generated only when the struct does not declare one and its
+  /// domain, if its `body` or `reduce(into:action:)` names one, is the nested type: a reducer of
+  /// `some Reducer<Int, Bool>` has neither.
   static func expandStruct(_ structure: StructDeclSyntax) -> [DeclSyntax] {
     let access = structure.generatedMemberAccess
+    let name = structure.name.trimmed.text
+    let domain = ReducerDomain.of(structure)
     var members: [DeclSyntax] = []
 
-    if !structure.declaresNestedType(named: "State") {
+    if !structure.declaresNestedType(named: "State"), domain?.stateIsNested(in: name) ?? true {
       members.append(
         """
         @ObservableState
@@ -140,11 +157,11 @@ extension ReducerMacro: MemberMacro {
       )
     }
 
-    if !structure.declaresNestedType(named: "Action") {
+    // An empty `Action` has no case to route, so it goes without `@_ReducerActionCases`.
+    if !structure.declaresNestedType(named: "Action"), domain?.actionIsNested(in: name) ?? true {
       members.append(
         """
         @CasePathable
-        @ComposableArchitecture._ReducerActionCases
         \(raw: access)enum Action: Equatable, Hashable, Sendable {}
         """
       )
@@ -164,21 +181,29 @@ extension ReducerMacro: MemberMacro {
     return members
   }
 
-  /// The `State`, `Action`, `body`, `CaseScope` and `scope(_:)` of an enum reducer.
-  static func expandEnum(_ enumeration: EnumDeclSyntax, cases: [ReducerCase]) -> [DeclSyntax] {
+  /// The `State`, `Action`, `body`, `CaseScope` and `scope(_:)` of an enum reducer; cases
+  /// declared inside `#if` blocks stay inside the same blocks in each of them.
+  static func expandEnum(
+    _ enumeration: EnumDeclSyntax, items: [ReducerCaseItem]
+  ) -> [DeclSyntax] {
     let access = enumeration.generatedMemberAccess
     let name = enumeration.name.trimmed.text
+    let cases = ReducerCaseItem.allCases(of: items)
 
-    var stateMembers = ["\(access)typealias StateReducer = \(name)"] + cases.map(\.stateCase)
-    let ephemeralCases = cases.filter(\.isEphemeral).map { ".\($0.name)" }
-    if ephemeralCases.count == cases.count, !cases.isEmpty {
+    var stateMembers = ["\(access)typealias StateReducer = \(name)"]
+    stateMembers += ReducerCaseItem.lines(of: items) { $0.stateCase }
+    if !cases.isEmpty, cases.allSatisfy(\.isEphemeral) {
       stateMembers.append("\(access)var _$isEphemeral: Bool { true }")
-    } else if !ephemeralCases.isEmpty {
+    } else if cases.contains(where: \.isEphemeral) {
+      let ephemeralCases = ReducerCaseItem.lines(of: items, grouping: { run -> [String] in
+        let names = run.filter(\.isEphemeral).map { ".\($0.name)" }
+        return names.isEmpty ? [] : ["case \(names.joined(separator: ", ")): true"]
+      })
       stateMembers.append(
         """
         \(access)var _$isEphemeral: Bool {
           switch self {
-          case \(ephemeralCases.joined(separator: ", ")): true
+          \(ephemeralCases.joined(separator: "\n"))
           default: false
           }
         }
@@ -186,15 +211,21 @@ extension ReducerMacro: MemberMacro {
       )
     }
 
-    let scopes = cases.compactMap(\.scope)
+    let scopes = ReducerCaseItem.lines(of: items) { $0.scope }
     let body =
-      scopes.isEmpty
-      ? "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()"
-      : "ComposableArchitecture.CombineReducers {\n\(scopes.joined(separator: "\n"))\n}"
+      cases.contains(where: { $0.scope != nil })
+      ? "ComposableArchitecture.CombineReducers {\n\(scopes.joined(separator: "\n"))\n}"
+      : "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()"
     let scopeSwitch =
       cases.isEmpty
       ? "switch store.state {}"
-      : "switch store.state {\n\(cases.map(\.scopeSwitchCase).joined(separator: "\n"))\n}"
+      : """
+      switch store.state {
+      \(ReducerCaseItem.lines(of: items) { $0.scopeSwitchCase }.joined(separator: "\n"))
+      }
+      """
+    let actionCases = ReducerCaseItem.lines(of: items) { $0.actionCase }
+    let caseScopeCases = ReducerCaseItem.lines(of: items) { $0.caseScopeCase }
 
     return [
       """
@@ -209,7 +240,7 @@ extension ReducerMacro: MemberMacro {
       @CasePathable
       @ComposableArchitecture._ReducerActionCases
       \(raw: access)enum Action {
-        \(raw: cases.compactMap(\.actionCase).joined(separator: "\n"))
+        \(raw: actionCases.joined(separator: "\n"))
       }
       """,
       """
@@ -221,7 +252,7 @@ extension ReducerMacro: MemberMacro {
       """,
       """
       \(raw: access)enum CaseScope {
-        \(raw: cases.map(\.caseScopeCase).joined(separator: "\n"))
+        \(raw: caseScopeCases.joined(separator: "\n"))
       }
       """,
       """
