@@ -30,9 +30,9 @@ private struct PrivateCounter {
   }
 }
 
-/// A file-private feature whose state, actions and body are all generated.
+/// A private feature whose state, actions and body are all generated.
 @Reducer
-fileprivate struct FilePrivateEmptyFeature {}
+private struct PrivateEmptyFeature {}
 
 /// A private feature that embeds a private child.
 @Reducer
@@ -242,11 +242,11 @@ struct ReducerMacroSpellingTests {
   }
 
   @Test
-  func filePrivateReducerGetsItsEmptyDomain() async {
-    let store = TestStore(initialState: FilePrivateEmptyFeature.State()) {
-      FilePrivateEmptyFeature()
+  func privateReducerGetsItsEmptyDomain() async {
+    let store = TestStore(initialState: PrivateEmptyFeature.State()) {
+      PrivateEmptyFeature()
     }
-    #expect(store.state == FilePrivateEmptyFeature.State())
+    #expect(store.state == PrivateEmptyFeature.State())
   }
 
   @Test

@@ -219,7 +219,8 @@ enum ReducerCaseItem {
         let clauseLines = clauses.map { Self.lines(of: $0.items, grouping: group) }
         guard clauseLines.contains(where: { !$0.isEmpty }) else { continue }
         for (clause, body) in zip(clauses, clauseLines) {
-          lines.append([clause.directive, clause.condition].compactMap { $0 }.joined(separator: " "))
+          lines.append(
+            [clause.directive, clause.condition].compactMap { $0 }.joined(separator: " "))
           lines += body
         }
         lines.append("#endif")

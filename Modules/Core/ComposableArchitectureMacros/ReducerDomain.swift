@@ -20,7 +20,8 @@ struct ReducerDomain {
     let constraint = type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? type
     let arguments: [String]
     if let identifier = constraint.as(IdentifierTypeSyntax.self) {
-      arguments = identifier.genericArgumentClause?.arguments.map(\.argument.trimmedDescription) ?? []
+      arguments =
+        identifier.genericArgumentClause?.arguments.map(\.argument.trimmedDescription) ?? []
     } else if let member = constraint.as(MemberTypeSyntax.self),
       member.baseType.trimmedDescription == "ComposableArchitecture"
     {

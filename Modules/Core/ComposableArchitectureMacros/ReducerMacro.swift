@@ -195,10 +195,12 @@ extension ReducerMacro: MemberMacro {
     if !cases.isEmpty, cases.allSatisfy(\.isEphemeral) {
       stateMembers.append("\(access)var _$isEphemeral: Bool { true }")
     } else if cases.contains(where: \.isEphemeral) {
-      let ephemeralCases = ReducerCaseItem.lines(of: items, grouping: { run -> [String] in
-        let names = run.filter(\.isEphemeral).map { ".\($0.name)" }
-        return names.isEmpty ? [] : ["case \(names.joined(separator: ", ")): true"]
-      })
+      let ephemeralCases = ReducerCaseItem.lines(
+        of: items,
+        grouping: { run -> [String] in
+          let names = run.filter(\.isEphemeral).map { ".\($0.name)" }
+          return names.isEmpty ? [] : ["case \(names.joined(separator: ", ")): true"]
+        })
       stateMembers.append(
         """
         \(access)var _$isEphemeral: Bool {
