@@ -66,6 +66,8 @@ struct ReducerEnumMacroTests {
           )
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case detail(ComposableArchitecture.StoreOf<Detail>)
           case settings(ComposableArchitecture.StoreOf<Settings>)
@@ -141,6 +143,8 @@ struct ReducerEnumMacroTests {
           )
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case edit(ComposableArchitecture.StoreOf<EditItem>)
           case alert(AlertState<Alert>)
@@ -202,6 +206,8 @@ struct ReducerEnumMacroTests {
           )
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case alert(AlertState<Alert>)
         }
@@ -278,6 +284,8 @@ struct ReducerEnumMacroTests {
           )
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case edit(ComposableArchitecture.StoreOf<EditItem>)
           case toast(ToastState<Toast>)
@@ -343,6 +351,8 @@ struct ReducerEnumMacroTests {
           )
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         public enum CaseScope {
           case detail(ComposableArchitecture.StoreOf<Detail>)
         }
@@ -399,6 +409,8 @@ struct ReducerEnumMacroTests {
           )
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case loading
           case message(String)
@@ -548,6 +560,8 @@ struct ReducerEnumMacroTests {
           )
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case edit(ComposableArchitecture.StoreOf<EditItem>)
           #if DEBUG
@@ -637,6 +651,8 @@ struct ReducerEnumMacroTests {
           )
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case alert(AlertState<Alert>)
           #if DEBUG

@@ -349,4 +349,19 @@ struct ReducerMacroSpellingTests {
     #expect(Screen.State.alert(AlertState { TextState("Hi") })._$isEphemeral)
     #expect(!Screen.State.counter(PrivateCounter.State())._$isEphemeral)
   }
+
+  @Test
+  func caseScopeReachesTheChildStoreOfTheCurrentCase() {
+    let host = Store(initialState: ScreenHost.State(screen: .counter(PrivateCounter.State()))) {
+      ScreenHost()
+    }
+    guard let screen = host.scope(\.screen, action: \.screen.presented) else {
+      Issue.record("Expected a screen")
+      return
+    }
+    screen.case.counter?.send(.incrementButtonTapped)
+    #expect(screen.case.counter?.count == 1)
+    #expect(screen.case.alert == nil)
+    #expect(screen.case.is(\.counter))
+  }
 }

@@ -17,7 +17,9 @@ import SwiftSyntaxMacros
 ///
 /// Attached to an enum (`Path`, `Destination`), the macro generates `State` and `Action` enums
 /// with a case per feature, a static `body` scoping each feature's reducer to its case, and a
-/// `CaseScope` enum with `scope(_:)` for `store.case`, and conforms the enum to `CaseReducer`
+/// `CaseScope` enum with `scope(_:)` for `store.case` (case-pathable, so that
+/// `store.case.detail` is the child store while the state is in that case), and conforms the
+/// enum to `CaseReducer`
 /// (see `ReducerCase` for what each kind of case becomes).
 public enum ReducerMacro {
   /// The errors this macro reports.
@@ -253,6 +255,8 @@ extension ReducerMacro: MemberMacro {
       }
       """,
       """
+      @CasePathable
+      @dynamicMemberLookup
       \(raw: access)enum CaseScope {
         \(raw: caseScopeCases.joined(separator: "\n"))
       }
