@@ -678,4 +678,62 @@ struct ReducerEnumMacroTests {
       """
     }
   }
+
+  @Test func synthesizedConformancesOfStateAndAction() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable, .hashable, action: .sendable)
+      enum Destination {
+        case edit(EditItem)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case edit(EditItem)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable {
+          typealias StateReducer = Destination
+          case edit(EditItem.State)
+        }
+
+        @CasePathable
+        @ComposableArchitecture._ReducerActionCases
+        enum Action: Sendable {
+          case edit(EditItem.Action)
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+                EditItem()
+              }
+            }
+          )
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum CaseScope {
+          case edit(ComposableArchitecture.StoreOf<EditItem>)
+        }
+
+        @preconcurrency @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .edit:
+            return .edit(store.scope(state: \.edit, action: \.edit)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
 }

@@ -317,4 +317,22 @@ struct ReducerMacroDomainTests {
       """
     }
   }
+
+  @Test func argumentsOnAStructAreAnError() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable)
+      struct Feature {
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer(state: .equatable)
+      ┬──────────────────────────
+      ╰─ 🛑 '@Reducer' takes no arguments when applied to a struct: declare the conformances on its 'State' and 'Action'
+      struct Feature {
+      }
+      """
+    }
+  }
 }

@@ -183,6 +183,14 @@ private enum Screen {
   case alert(AlertState<Never>)
 }
 
+/// A destination enum whose generated state and actions are `Equatable`, asked for in the
+/// attribute.
+@Reducer(state: .equatable, action: .equatable)
+private enum Modal {
+  case counter(PrivateCounter)
+  case signedOut(SignedOut)
+}
+
 /// Presents a `Screen`.
 @Reducer
 private struct ScreenHost {
@@ -363,5 +371,12 @@ struct ReducerMacroSpellingTests {
     #expect(screen.case.counter?.count == 1)
     #expect(screen.case.alert == nil)
     #expect(screen.case.is(\.counter))
+  }
+
+  @Test
+  func enumReducerStateAndActionGetTheConformancesAskedFor() {
+    #expect(Modal.State.counter(PrivateCounter.State()) == .counter(PrivateCounter.State()))
+    #expect(Modal.State.counter(PrivateCounter.State()) != .signedOut(SignedOut.State()))
+    #expect(Modal.Action.counter(.incrementButtonTapped) == .counter(.incrementButtonTapped))
   }
 }

@@ -19,8 +19,9 @@ import SwiftSyntaxMacros
 /// with a case per feature, a static `body` scoping each feature's reducer to its case, and a
 /// `CaseScope` enum with `scope(_:)` for `store.case` (case-pathable, so that
 /// `store.case.detail` is the child store while the state is in that case), and conforms the
-/// enum to `CaseReducer`
-/// (see `ReducerCase` for what each kind of case becomes).
+/// enum to `CaseReducer` (see `ReducerCase` for what each kind of case becomes).
+/// `@Reducer(state: .equatable, action: .sendable)` adds protocols to the generated `State` and
+/// `Action`.
 public enum ReducerMacro {
   /// The errors this macro reports.
   enum Failure {
@@ -28,6 +29,15 @@ public enum ReducerMacro {
     static let notAStruct = MacroDiagnostic(
       id: "reducer-not-a-struct",
       message: "'@Reducer' can only be applied to a struct or an enum"
+    )
+
+    /// `@Reducer(state:action:)` is attached to a struct.
+    static let argumentsOnStruct = MacroDiagnostic(
+      id: "reducer-arguments-on-struct",
+      message: """
+        '@Reducer' takes no arguments when applied to a struct: declare the conformances on its \
+        'State' and 'Action'
+        """
     )
 
     /// A case of an enum reducer holds several values, or a labeled one.
@@ -122,11 +132,15 @@ extension ReducerMacro: MemberMacro {
   ) throws -> [DeclSyntax] {
     switch DeclarationKind(declaration) {
     case .structure(let structure):
+      if SynthesizedConformances.hasArguments(node) {
+        context.diagnose(Failure.argumentsOnStruct, at: node)
+      }
       return expandStruct(structure)
     case .enumeration(let enumeration):
       switch ReducerCase.cases(of: enumeration) {
       case .success(let items):
-        return expandEnum(enumeration, items: items)
+        return expandEnum(
+          enumeration, items: items, conformances: SynthesizedConformances(node))
       case .failure(.notOneValue(let element)):
         context.diagnose(Failure.caseNotOneValue, at: element)
         return []
@@ -186,7 +200,8 @@ extension ReducerMacro: MemberMacro {
   /// The `State`, `Action`, `body`, `CaseScope` and `scope(_:)` of an enum reducer; cases
   /// declared inside `#if` blocks stay inside the same blocks in each of them.
   static func expandEnum(
-    _ enumeration: EnumDeclSyntax, items: [ReducerCaseItem]
+    _ enumeration: EnumDeclSyntax, items: [ReducerCaseItem],
+    conformances: SynthesizedConformances = SynthesizedConformances()
   ) -> [DeclSyntax] {
     let access = enumeration.generatedMemberAccess
     let name = enumeration.name.trimmed.text
@@ -230,20 +245,24 @@ extension ReducerMacro: MemberMacro {
       """
     let actionCases = ReducerCaseItem.lines(of: items) { $0.actionCase }
     let caseScopeCases = ReducerCaseItem.lines(of: items) { $0.caseScopeCase }
+    let stateInheritance = (["ComposableArchitecture.CaseReducerState"] + conformances.state)
+      .joined(separator: ", ")
+    let actionInheritance =
+      conformances.action.isEmpty ? "" : ": \(conformances.action.joined(separator: ", "))"
 
     return [
       """
       @CasePathable
       @dynamicMemberLookup
       @ObservableState
-      \(raw: access)enum State: ComposableArchitecture.CaseReducerState {
+      \(raw: access)enum State: \(raw: stateInheritance) {
         \(raw: stateMembers.joined(separator: "\n"))
       }
       """,
       """
       @CasePathable
       @ComposableArchitecture._ReducerActionCases
-      \(raw: access)enum Action {
+      \(raw: access)enum Action\(raw: actionInheritance) {
         \(raw: actionCases.joined(separator: "\n"))
       }
       """,
