@@ -1135,6 +1135,54 @@ struct ObservableStateMacroTests {
     }
   }
 
+  @Test func enumCasesInsideIfConfigKeepTheirConditions() {
+    assertMacro {
+      """
+      @ObservableState
+      enum State {
+        case detail(Detail.State)
+        #if DEBUG
+        case debug(Debug.State)
+        #else
+        case release
+        #endif
+        case empty
+      }
+      """
+    } expansion: {
+      """
+      enum State {
+        case detail(Detail.State)
+        #if DEBUG
+        case debug(Debug.State)
+        #else
+        case release
+        #endif
+        case empty
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          switch self {
+          case let .detail(v0):
+            return ._$id(for: v0)._$tag(0)
+          #if DEBUG
+          case let .debug(v0):
+            return ._$id(for: v0)._$tag(1)
+          #else
+          case .release:
+            return ._$inert._$tag(2)
+          #endif
+          case .empty:
+            return ._$inert._$tag(3)
+          }
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+      """
+    }
+  }
+
   @Test func publicEmptyEnum() {
     assertMacro {
       """

@@ -172,4 +172,51 @@ struct ReducerActionCasesMacroTests {
       """
     }
   }
+
+  @Test func actionOfAPrivateFeatureGetsFilePrivateMembers() {
+    assertMacro {
+      """
+      private struct Feature {
+        @_ReducerActionCases
+        enum Action {
+          case tapped
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      private struct Feature {
+        enum Action {
+          case tapped
+        }
+      }
+
+      extension Feature.Action: ComposableArchitecture._ReducerAction {
+        fileprivate static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
+          [\.tapped]
+        }
+        fileprivate static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+          switch action.assumingMemoryBound(to: Self.self).pointee {
+          case .tapped where index == 0:
+            ComposableArchitecture._$store((), into: result)
+          default:
+            return false
+          }
+          return true
+        }
+        fileprivate static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+          let action: Self
+          switch index {
+          case 0:
+            action = .tapped
+          default:
+            return false
+          }
+          result.assumingMemoryBound(to: Self.self).initialize(to: action)
+          return true
+        }
+      }
+      """#
+    }
+  }
 }

@@ -66,6 +66,8 @@ struct ReducerEnumMacroTests {
           )
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case detail(ComposableArchitecture.StoreOf<Detail>)
           case settings(ComposableArchitecture.StoreOf<Settings>)
@@ -141,6 +143,8 @@ struct ReducerEnumMacroTests {
           )
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case edit(ComposableArchitecture.StoreOf<EditItem>)
           case alert(AlertState<Alert>)
@@ -202,6 +206,8 @@ struct ReducerEnumMacroTests {
           )
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case alert(AlertState<Alert>)
         }
@@ -278,6 +284,8 @@ struct ReducerEnumMacroTests {
           )
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case edit(ComposableArchitecture.StoreOf<EditItem>)
           case toast(ToastState<Toast>)
@@ -343,6 +351,8 @@ struct ReducerEnumMacroTests {
           )
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         public enum CaseScope {
           case detail(ComposableArchitecture.StoreOf<Detail>)
         }
@@ -399,6 +409,8 @@ struct ReducerEnumMacroTests {
           )
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case loading
           case message(String)
@@ -461,7 +473,7 @@ struct ReducerEnumMacroTests {
     }
   }
 
-  @Test func casesInsideIfConfigAreRejected() {
+  @Test func casesInsideIfConfigKeepTheirConditions() {
     assertMacro {
       """
       @Reducer
@@ -469,20 +481,259 @@ struct ReducerEnumMacroTests {
         case edit(EditItem)
         #if DEBUG
         case debugMenu(DebugMenu)
+        case debugAlert(AlertState<DebugAlert>)
+        #elseif os(Linux)
+        @ReducerCaseIgnored
+        case linuxNote(String)
+        #else
+        case other
         #endif
       }
       """
-    } diagnostics: {
-      """
-      @Reducer
+    } expansion: {
+      #"""
       enum Destination {
         case edit(EditItem)
         #if DEBUG
-        ╰─ 🛑 '@Reducer' enums cannot declare cases inside '#if': the generated 'State' and 'Action' would not match the cases of every build
         case debugMenu(DebugMenu)
+        case debugAlert(AlertState<DebugAlert>)
+        #elseif os(Linux)
+        case linuxNote(String)
+        #else
+        case other
+        #endif
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case edit(EditItem.State)
+          #if DEBUG
+          case debugMenu(DebugMenu.State)
+          case debugAlert(AlertState<DebugAlert>)
+          #elseif os(Linux)
+          case linuxNote(String)
+          #else
+          case other
+          #endif
+          var _$isEphemeral: Bool {
+            switch self {
+            #if DEBUG
+          case .debugAlert:
+            true
+          #elseif os(Linux)
+          #else
+          #endif
+            default:
+            false
+            }
+          }
+        }
+
+        @CasePathable
+        @ComposableArchitecture._ReducerActionCases
+        enum Action {
+          case edit(EditItem.Action)
+          #if DEBUG
+          case debugMenu(DebugMenu.Action)
+          case debugAlert(AlertState<DebugAlert>.Action)
+          #elseif os(Linux)
+          #else
+          #endif
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+                EditItem()
+              }
+              #if DEBUG
+              ComposableArchitecture.Scope(state: \Self.State.Cases.debugMenu, action: \Self.Action.Cases.debugMenu) {
+                DebugMenu()
+              }
+              #elseif os(Linux)
+              #else
+              #endif
+            }
+          )
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum CaseScope {
+          case edit(ComposableArchitecture.StoreOf<EditItem>)
+          #if DEBUG
+          case debugMenu(ComposableArchitecture.StoreOf<DebugMenu>)
+          case debugAlert(AlertState<DebugAlert>)
+          #elseif os(Linux)
+          case linuxNote(String)
+          #else
+          case other
+          #endif
+        }
+
+        @preconcurrency @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .edit:
+            return .edit(store.scope(state: \.edit, action: \.edit)!)
+          #if DEBUG
+          case .debugMenu:
+            return .debugMenu(store.scope(state: \.debugMenu, action: \.debugMenu)!)
+          case let .debugAlert(v0):
+            return .debugAlert(v0)
+          #elseif os(Linux)
+          case let .linuxNote(v0):
+            return .linuxNote(v0)
+          #else
+          case .other:
+            return .other
+          #endif
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func ifConfigWithoutFeaturesLeavesBodyEmpty() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case alert(AlertState<Alert>)
+        #if DEBUG
+        case note
         #endif
       }
       """
+    } expansion: {
+      """
+      enum Destination {
+        case alert(AlertState<Alert>)
+        #if DEBUG
+        case note
+        #endif
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case alert(AlertState<Alert>)
+          #if DEBUG
+          case note
+          #endif
+          var _$isEphemeral: Bool {
+            switch self {
+            case .alert:
+            true
+            default:
+            false
+            }
+          }
+        }
+
+        @CasePathable
+        @ComposableArchitecture._ReducerActionCases
+        enum Action {
+          case alert(AlertState<Alert>.Action)
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+          )
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum CaseScope {
+          case alert(AlertState<Alert>)
+          #if DEBUG
+          case note
+          #endif
+        }
+
+        @preconcurrency @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case let .alert(v0):
+            return .alert(v0)
+          #if DEBUG
+          case .note:
+            return .note
+          #endif
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func synthesizedConformancesOfStateAndAction() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable, .hashable, action: .sendable)
+      enum Destination {
+        case edit(EditItem)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case edit(EditItem)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable {
+          typealias StateReducer = Destination
+          case edit(EditItem.State)
+        }
+
+        @CasePathable
+        @ComposableArchitecture._ReducerActionCases
+        enum Action: Sendable {
+          case edit(EditItem.Action)
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+                EditItem()
+              }
+            }
+          )
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum CaseScope {
+          case edit(ComposableArchitecture.StoreOf<EditItem>)
+        }
+
+        @preconcurrency @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .edit:
+            return .edit(store.scope(state: \.edit, action: \.edit)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
     }
   }
 }

@@ -96,7 +96,6 @@ struct ReducerMacroTests {
         }
 
         @CasePathable
-        @ComposableArchitecture._ReducerActionCases
         enum Action: Equatable, Hashable, Sendable {
         }
 
@@ -162,7 +161,6 @@ struct ReducerMacroTests {
         }
 
         @CasePathable
-        @ComposableArchitecture._ReducerActionCases
         public enum Action: Equatable, Hashable, Sendable {
         }
 
@@ -195,7 +193,6 @@ struct ReducerMacroTests {
         }
 
         @CasePathable
-        @ComposableArchitecture._ReducerActionCases
         package enum Action: Equatable, Hashable, Sendable {
         }
 
@@ -456,7 +453,6 @@ struct ReducerMacroTests {
         }
 
         @CasePathable
-        @ComposableArchitecture._ReducerActionCases
         enum Action: Equatable, Hashable, Sendable {
         }
 

@@ -28,6 +28,20 @@
 public macro Reducer() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
 
+/// Defines an enum reducer whose generated `State` and `Action` conform to the given protocols:
+/// `@Reducer(state: .equatable, .sendable, action: .sendable)`.
+///
+/// The same as ``Reducer()`` otherwise. On a struct, arguments are an error: declare the
+/// conformances on the struct's own `State` and `Action`.
+@attached(
+  member,
+  names: named(State), named(Action), named(body), named(CaseScope),
+  named(scope))
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer, _BodyCachingReducer)
+public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
+
 /// Marks a case of a `@Reducer` enum as holding plain state: it keeps its associated values in
 /// `State` as written, and has no actions and no reducer.
 @attached(peer, names: arbitrary)

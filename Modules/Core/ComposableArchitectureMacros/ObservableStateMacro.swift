@@ -117,30 +117,54 @@ extension ObservableStateMacro: MemberMacro {
   }
 
   /// The `_$id` of an observable enum: the identity of the single value a case holds, or an
-  /// inert one, tagged with the case's position.
+  /// inert one, tagged with the case's position. Cases declared inside `#if` blocks are
+  /// switched over inside the same blocks.
   static func enumIdentity(of enumeration: EnumDeclSyntax) -> DeclSyntax {
-    var switchCases: [String] = []
     var index = 0
-    for member in enumeration.memberBlock.members {
-      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-      for element in caseDecl.elements {
-        if element.parameterClause?.parameters.count == 1 {
-          switchCases.append(
-            "case let .\(element.name.text)(v0):\nreturn ._$id(for: v0)._$tag(\(index))")
-        } else {
-          switchCases.append("case .\(element.name.text):\nreturn ._$inert._$tag(\(index))")
-        }
-        index += 1
-      }
-    }
+    let switchCases = identitySwitchCases(in: enumeration.memberBlock.members, index: &index)
     let body =
-      switchCases.isEmpty
+      index == 0
       ? "switch self {}" : "switch self {\n\(switchCases.joined(separator: "\n"))\n}"
     return """
       \(raw: enumeration.generatedMemberAccess)var _$id: ComposableArchitecture.ObservableStateID {
         \(raw: body)
       }
       """
+  }
+
+  /// The lines of the `_$id` switch for the cases declared in `members`, numbered from `index`.
+  static func identitySwitchCases(
+    in members: MemberBlockItemListSyntax, index: inout Int
+  ) -> [String] {
+    var lines: [String] = []
+    for member in members {
+      if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+        let firstIndex = index
+        var clauseLines: [String] = []
+        for clause in ifConfig.clauses {
+          clauseLines.append(
+            [clause.poundKeyword.text, clause.condition?.trimmedDescription]
+              .compactMap { $0 }.joined(separator: " "))
+          let nested = clause.elements?.as(MemberBlockItemListSyntax.self) ?? []
+          clauseLines += identitySwitchCases(in: nested, index: &index)
+        }
+        if index > firstIndex {
+          lines += clauseLines + ["#endif"]
+        }
+        continue
+      }
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in caseDecl.elements {
+        if element.parameterClause?.parameters.count == 1 {
+          lines.append(
+            "case let .\(element.name.text)(v0):\nreturn ._$id(for: v0)._$tag(\(index))")
+        } else {
+          lines.append("case .\(element.name.text):\nreturn ._$inert._$tag(\(index))")
+        }
+        index += 1
+      }
+    }
+    return lines
   }
 
   /// The functions through which the runtime mutates a tracked field in place: `_$field(for:)`

@@ -30,7 +30,7 @@ public enum ReducerActionCasesMacro: ExtensionMacro {
       protocols.contains(where: { $0.lastNameComponent == "_ReducerAction" }),
       let cases = self.cases(of: enumeration)
     else { return [] }
-    let access = enumeration.generatedMemberAccess
+    let access = context.extensionMemberAccess(for: enumeration)
     return [
       try ExtensionDeclSyntax(
         """

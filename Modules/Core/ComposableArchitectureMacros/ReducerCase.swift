@@ -26,25 +26,40 @@ struct ReducerCase {
   enum Problem: Error {
     /// A feature or ephemeral case must hold exactly one unlabeled value.
     case notOneValue(EnumCaseElementSyntax)
-    /// Cases declared inside `#if` would be missing from the generated enums in some builds.
-    case conditionalCases(IfConfigDeclSyntax)
   }
 
   /// The type names whose states are ephemeral without being marked.
   static let ephemeralTypeNames: Set<String> = ["AlertState", "ConfirmationDialogState"]
 
-  /// Reads the cases of `enumeration`, in order.
-  static func cases(of enumeration: EnumDeclSyntax) -> Result<[ReducerCase], Problem> {
-    var cases: [ReducerCase] = []
-    for member in enumeration.memberBlock.members {
-      if let ifConfig = member.decl.as(IfConfigDeclSyntax.self),
-        ifConfig.clauses.contains(where: { clause in
-          clause.elements?.as(MemberBlockItemListSyntax.self)?.contains {
-            $0.decl.is(EnumCaseDeclSyntax.self)
-          } ?? false
-        })
-      {
-        return .failure(.conditionalCases(ifConfig))
+  /// Reads the cases of `enumeration`, in order, keeping those declared inside `#if` blocks
+  /// under their conditions.
+  static func cases(of enumeration: EnumDeclSyntax) -> Result<[ReducerCaseItem], Problem> {
+    cases(in: enumeration.memberBlock.members)
+  }
+
+  /// Reads the cases declared in `members`, in order.
+  static func cases(in members: MemberBlockItemListSyntax) -> Result<[ReducerCaseItem], Problem> {
+    var items: [ReducerCaseItem] = []
+    for member in members {
+      if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+        var clauses: [ReducerCaseItem.Clause] = []
+        for clause in ifConfig.clauses {
+          let nested = clause.elements?.as(MemberBlockItemListSyntax.self) ?? []
+          switch cases(in: nested) {
+          case .success(let clauseItems):
+            clauses.append(
+              ReducerCaseItem.Clause(
+                directive: clause.poundKeyword.text,
+                condition: clause.condition?.trimmedDescription,
+                items: clauseItems
+              )
+            )
+          case .failure(let problem):
+            return .failure(problem)
+          }
+        }
+        items.append(.conditional(clauses))
+        continue
       }
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
       let ignored = caseDecl.attributes.containsAttribute(named: ["ReducerCaseIgnored"])
@@ -52,7 +67,7 @@ struct ReducerCase {
       for element in caseDecl.elements {
         let name = element.name.text
         guard let clause = element.parameterClause, !ignored else {
-          cases.append(ReducerCase(name: name, kind: .ignored(element.parameterClause)))
+          items.append(.single(ReducerCase(name: name, kind: .ignored(element.parameterClause))))
           continue
         }
         guard clause.parameters.count == 1, let parameter = clause.parameters.first,
@@ -62,13 +77,13 @@ struct ReducerCase {
         }
         let type = parameter.type.trimmed
         if ephemeral || Self.ephemeralTypeNames.contains(type.lastNameComponent) {
-          cases.append(ReducerCase(name: name, kind: .ephemeral(type)))
+          items.append(.single(ReducerCase(name: name, kind: .ephemeral(type))))
         } else {
-          cases.append(ReducerCase(name: name, kind: .feature(type)))
+          items.append(.single(ReducerCase(name: name, kind: .feature(type))))
         }
       }
     }
-    return .success(cases)
+    return .success(items)
   }
 
   /// The case of the generated `State` enum.
@@ -142,5 +157,75 @@ struct ReducerCase {
         return .\(name)(\(arguments.joined(separator: ", ")))
         """
     }
+  }
+}
+
+/// A member of a `@Reducer` enum that contributes to the generated code: a case, or a `#if`
+/// block whose clauses declare cases. The generated `State`, `Action`, `body` and `CaseScope`
+/// keep the block, so that they have the same cases as the enum in every build.
+enum ReducerCaseItem {
+  /// One clause of a `#if` block: `#if DEBUG`, `#elseif os(Linux)`, `#else`.
+  struct Clause {
+    /// The clause's directive: `#if`, `#elseif` or `#else`.
+    let directive: String
+    /// The clause's condition, absent for `#else`.
+    let condition: String?
+    /// What the clause declares.
+    let items: [ReducerCaseItem]
+  }
+
+  /// A case declared directly in the enum.
+  case single(ReducerCase)
+  /// A `#if` block.
+  indirect case conditional([Clause])
+
+  /// Every case of the items, whatever its condition.
+  static func allCases(of items: [ReducerCaseItem]) -> [ReducerCase] {
+    items.flatMap { item -> [ReducerCase] in
+      switch item {
+      case .single(let reducerCase):
+        return [reducerCase]
+      case .conditional(let clauses):
+        return clauses.flatMap { allCases(of: $0.items) }
+      }
+    }
+  }
+
+  /// The lines `line` makes of each case of the items, each `#if` block kept around the lines
+  /// of its cases. A block whose cases make no line is left out.
+  static func lines(
+    of items: [ReducerCaseItem],
+    _ line: (ReducerCase) -> String?
+  ) -> [String] {
+    lines(of: items, grouping: { $0.compactMap(line) })
+  }
+
+  /// The lines `group` makes of each run of cases declared next to each other (not separated by
+  /// a `#if` block), each `#if` block kept around the lines of its own runs. A block whose
+  /// cases make no line is left out.
+  static func lines(
+    of items: [ReducerCaseItem],
+    grouping group: ([ReducerCase]) -> [String]
+  ) -> [String] {
+    var lines: [String] = []
+    var run: [ReducerCase] = []
+    for item in items {
+      switch item {
+      case .single(let reducerCase):
+        run.append(reducerCase)
+      case .conditional(let clauses):
+        lines += group(run)
+        run = []
+        let clauseLines = clauses.map { Self.lines(of: $0.items, grouping: group) }
+        guard clauseLines.contains(where: { !$0.isEmpty }) else { continue }
+        for (clause, body) in zip(clauses, clauseLines) {
+          lines.append(
+            [clause.directive, clause.condition].compactMap { $0 }.joined(separator: " "))
+          lines += body
+        }
+        lines.append("#endif")
+      }
+    }
+    return lines + group(run)
   }
 }

@@ -6,17 +6,22 @@ import SwiftSyntaxMacros
 ///
 /// Attached to a struct, the macro
 /// - marks a nested `enum Action` as `@CasePathable` and `@_ReducerActionCases` (fast case
-///   routing),
-/// - marks an instance `var body` as a `ReducerBuilder` of the feature's state and action,
+///   routing), and a nested `enum State` as `@CasePathable` and `@dynamicMemberLookup`,
+/// - marks an instance `var body` as a `ReducerBuilder` of the feature's state and action (those
+///   its type names, as in `some Reducer<Int, Bool>`, or `Self.State` and `Self.Action`),
 /// - supplies an empty `State`, an empty `Action` and an empty `body` when the struct does not
-///   declare them (no `body` is supplied when the struct implements `reduce(into:action:)`),
+///   declare them and its domain does not name other types (no `body` is supplied when the
+///   struct implements `reduce(into:action:)`),
 /// - adds the `Reducer` conformance, and for a reducer that declares its `body`, the
 ///   `_BodyCachingReducer` conformance, so that whatever runs it builds the body once.
 ///
 /// Attached to an enum (`Path`, `Destination`), the macro generates `State` and `Action` enums
 /// with a case per feature, a static `body` scoping each feature's reducer to its case, and a
-/// `CaseScope` enum with `scope(_:)` for `store.case`, and conforms the enum to `CaseReducer`
-/// (see `ReducerCase` for what each kind of case becomes).
+/// `CaseScope` enum with `scope(_:)` for `store.case` (case-pathable, so that
+/// `store.case.detail` is the child store while the state is in that case), and conforms the
+/// enum to `CaseReducer` (see `ReducerCase` for what each kind of case becomes).
+/// `@Reducer(state: .equatable, action: .sendable)` adds protocols to the generated `State` and
+/// `Action`.
 public enum ReducerMacro {
   /// The errors this macro reports.
   enum Failure {
@@ -26,12 +31,12 @@ public enum ReducerMacro {
       message: "'@Reducer' can only be applied to a struct or an enum"
     )
 
-    /// An enum reducer declares cases inside `#if`.
-    static let conditionalCases = MacroDiagnostic(
-      id: "reducer-enum-conditional-cases",
+    /// `@Reducer(state:action:)` is attached to a struct.
+    static let argumentsOnStruct = MacroDiagnostic(
+      id: "reducer-arguments-on-struct",
       message: """
-        '@Reducer' enums cannot declare cases inside '#if': the generated 'State' and 'Action' \
-        would not match the cases of every build
+        '@Reducer' takes no arguments when applied to a struct: declare the conformances on its \
+        'State' and 'Action'
         """
     )
 
@@ -48,7 +53,9 @@ public enum ReducerMacro {
 }
 
 extension ReducerMacro: MemberAttributeMacro {
-  /// Marks `enum Action` as `@CasePathable` and `var body` as a `ReducerBuilder`.
+  /// Marks the nested `State` and `Action` enums as `@CasePathable` (see `enumAttributes(_:)`)
+  /// and `var body` as a `ReducerBuilder` of the domain its type names (`some Reducer<Int, Bool>`),
+  /// or of `Self.State` and `Self.Action`.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -57,20 +64,8 @@ extension ReducerMacro: MemberAttributeMacro {
   ) throws -> [AttributeSyntax] {
     guard case .structure = DeclarationKind(declaration) else { return [] }
 
-    if let enumeration = member.as(EnumDeclSyntax.self), enumeration.name.text == "Action" {
-      var attributes: [AttributeSyntax] = []
-      if !enumeration.attributes.containsAttribute(named: ["CasePathable"]) {
-        attributes.append(
-          AttributeSyntax(attributeName: IdentifierTypeSyntax(name: "CasePathable")))
-      }
-      if !enumeration.attributes.containsAttribute(named: ["_ReducerActionCases"]) {
-        attributes.append(
-          AttributeSyntax(
-            attributeName: TypeSyntax("ComposableArchitecture._ReducerActionCases")
-          )
-        )
-      }
-      return attributes
+    if let enumeration = member.as(EnumDeclSyntax.self) {
+      return enumAttributes(enumeration)
     }
 
     if let variable = member.as(VariableDeclSyntax.self),
@@ -82,16 +77,47 @@ extension ReducerMacro: MemberAttributeMacro {
         $0.attributeName.trimmedDescription.contains("ReducerBuilder")
       }
       guard !alreadyBuilt else { return [] }
+      let domain = ReducerDomain(body: variable)
+      let state = domain?.state ?? "Self.State"
+      let action = domain?.action ?? "Self.Action"
       return [
         AttributeSyntax(
           attributeName: TypeSyntax(
-            "ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"
+            "ComposableArchitecture.ReducerBuilder<\(raw: state), \(raw: action)>"
           )
         )
       ]
     }
 
     return []
+  }
+}
+
+extension ReducerMacro {
+  /// The attributes a nested `State` or `Action` enum is missing: both become `@CasePathable`,
+  /// so that their cases are reached by case key paths (`\\.child`); `State` also becomes
+  /// `@dynamicMemberLookup`, so that `state.child` reads a case's value; and `Action` gets
+  /// `@_ReducerActionCases`, which routes actions to child reducers without case key paths.
+  static func enumAttributes(_ enumeration: EnumDeclSyntax) -> [AttributeSyntax] {
+    var names: [String]
+    switch enumeration.name.text {
+    case "State":
+      names = ["CasePathable", "dynamicMemberLookup"]
+    case "Action":
+      names = ["CasePathable", "ComposableArchitecture._ReducerActionCases"]
+    default:
+      return []
+    }
+    let inheritsCasePathable =
+      enumeration.inheritanceClause?.inheritedTypes.contains {
+        $0.type.lastNameComponent == "CasePathable"
+      } ?? false
+    names.removeAll { name in
+      let baseName = TypeSyntax(stringLiteral: name).lastNameComponent
+      return enumeration.attributes.containsAttribute(named: [baseName])
+        || (baseName == "CasePathable" && inheritsCasePathable)
+    }
+    return names.map { AttributeSyntax(attributeName: TypeSyntax(stringLiteral: $0)) }
   }
 }
 
@@ -106,16 +132,17 @@ extension ReducerMacro: MemberMacro {
   ) throws -> [DeclSyntax] {
     switch DeclarationKind(declaration) {
     case .structure(let structure):
+      if SynthesizedConformances.hasArguments(node) {
+        context.diagnose(Failure.argumentsOnStruct, at: node)
+      }
       return expandStruct(structure)
     case .enumeration(let enumeration):
       switch ReducerCase.cases(of: enumeration) {
-      case .success(let cases):
-        return expandEnum(enumeration, cases: cases)
+      case .success(let items):
+        return expandEnum(
+          enumeration, items: items, conformances: SynthesizedConformances(node))
       case .failure(.notOneValue(let element)):
         context.diagnose(Failure.caseNotOneValue, at: element)
-        return []
-      case .failure(.conditionalCases(let ifConfig)):
-        context.diagnose(Failure.conditionalCases, at: ifConfig)
         return []
       }
     case .referenceType, .other:
@@ -125,11 +152,17 @@ extension ReducerMacro: MemberMacro {
   }
 
   /// The members a reducer struct needs but does not declare itself.
+  ///
+  /// A `State` (or `Action`) is generated only when the struct does not declare one and its
+  /// domain, if its `body` or `reduce(into:action:)` names one, is the nested type: a reducer of
+  /// `some Reducer<Int, Bool>` has neither.
   static func expandStruct(_ structure: StructDeclSyntax) -> [DeclSyntax] {
     let access = structure.generatedMemberAccess
+    let name = structure.name.trimmed.text
+    let domain = ReducerDomain.of(structure)
     var members: [DeclSyntax] = []
 
-    if !structure.declaresNestedType(named: "State") {
+    if !structure.declaresNestedType(named: "State"), domain?.stateIsNested(in: name) ?? true {
       members.append(
         """
         @ObservableState
@@ -140,11 +173,11 @@ extension ReducerMacro: MemberMacro {
       )
     }
 
-    if !structure.declaresNestedType(named: "Action") {
+    // An empty `Action` has no case to route, so it goes without `@_ReducerActionCases`.
+    if !structure.declaresNestedType(named: "Action"), domain?.actionIsNested(in: name) ?? true {
       members.append(
         """
         @CasePathable
-        @ComposableArchitecture._ReducerActionCases
         \(raw: access)enum Action: Equatable, Hashable, Sendable {}
         """
       )
@@ -164,21 +197,32 @@ extension ReducerMacro: MemberMacro {
     return members
   }
 
-  /// The `State`, `Action`, `body`, `CaseScope` and `scope(_:)` of an enum reducer.
-  static func expandEnum(_ enumeration: EnumDeclSyntax, cases: [ReducerCase]) -> [DeclSyntax] {
+  /// The `State`, `Action`, `body`, `CaseScope` and `scope(_:)` of an enum reducer; cases
+  /// declared inside `#if` blocks stay inside the same blocks in each of them.
+  static func expandEnum(
+    _ enumeration: EnumDeclSyntax, items: [ReducerCaseItem],
+    conformances: SynthesizedConformances = SynthesizedConformances()
+  ) -> [DeclSyntax] {
     let access = enumeration.generatedMemberAccess
     let name = enumeration.name.trimmed.text
+    let cases = ReducerCaseItem.allCases(of: items)
 
-    var stateMembers = ["\(access)typealias StateReducer = \(name)"] + cases.map(\.stateCase)
-    let ephemeralCases = cases.filter(\.isEphemeral).map { ".\($0.name)" }
-    if ephemeralCases.count == cases.count, !cases.isEmpty {
+    var stateMembers = ["\(access)typealias StateReducer = \(name)"]
+    stateMembers += ReducerCaseItem.lines(of: items) { $0.stateCase }
+    if !cases.isEmpty, cases.allSatisfy(\.isEphemeral) {
       stateMembers.append("\(access)var _$isEphemeral: Bool { true }")
-    } else if !ephemeralCases.isEmpty {
+    } else if cases.contains(where: \.isEphemeral) {
+      let ephemeralCases = ReducerCaseItem.lines(
+        of: items,
+        grouping: { run -> [String] in
+          let names = run.filter(\.isEphemeral).map { ".\($0.name)" }
+          return names.isEmpty ? [] : ["case \(names.joined(separator: ", ")): true"]
+        })
       stateMembers.append(
         """
         \(access)var _$isEphemeral: Bool {
           switch self {
-          case \(ephemeralCases.joined(separator: ", ")): true
+          \(ephemeralCases.joined(separator: "\n"))
           default: false
           }
         }
@@ -186,30 +230,40 @@ extension ReducerMacro: MemberMacro {
       )
     }
 
-    let scopes = cases.compactMap(\.scope)
+    let scopes = ReducerCaseItem.lines(of: items) { $0.scope }
     let body =
-      scopes.isEmpty
-      ? "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()"
-      : "ComposableArchitecture.CombineReducers {\n\(scopes.joined(separator: "\n"))\n}"
+      cases.contains(where: { $0.scope != nil })
+      ? "ComposableArchitecture.CombineReducers {\n\(scopes.joined(separator: "\n"))\n}"
+      : "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()"
     let scopeSwitch =
       cases.isEmpty
       ? "switch store.state {}"
-      : "switch store.state {\n\(cases.map(\.scopeSwitchCase).joined(separator: "\n"))\n}"
+      : """
+      switch store.state {
+      \(ReducerCaseItem.lines(of: items) { $0.scopeSwitchCase }.joined(separator: "\n"))
+      }
+      """
+    let actionCases = ReducerCaseItem.lines(of: items) { $0.actionCase }
+    let caseScopeCases = ReducerCaseItem.lines(of: items) { $0.caseScopeCase }
+    let stateInheritance = (["ComposableArchitecture.CaseReducerState"] + conformances.state)
+      .joined(separator: ", ")
+    let actionInheritance =
+      conformances.action.isEmpty ? "" : ": \(conformances.action.joined(separator: ", "))"
 
     return [
       """
       @CasePathable
       @dynamicMemberLookup
       @ObservableState
-      \(raw: access)enum State: ComposableArchitecture.CaseReducerState {
+      \(raw: access)enum State: \(raw: stateInheritance) {
         \(raw: stateMembers.joined(separator: "\n"))
       }
       """,
       """
       @CasePathable
       @ComposableArchitecture._ReducerActionCases
-      \(raw: access)enum Action {
-        \(raw: cases.compactMap(\.actionCase).joined(separator: "\n"))
+      \(raw: access)enum Action\(raw: actionInheritance) {
+        \(raw: actionCases.joined(separator: "\n"))
       }
       """,
       """
@@ -220,8 +274,10 @@ extension ReducerMacro: MemberMacro {
       }
       """,
       """
+      @CasePathable
+      @dynamicMemberLookup
       \(raw: access)enum CaseScope {
-        \(raw: cases.map(\.caseScopeCase).joined(separator: "\n"))
+        \(raw: caseScopeCases.joined(separator: "\n"))
       }
       """,
       """

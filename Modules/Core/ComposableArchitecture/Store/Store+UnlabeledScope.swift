@@ -1,0 +1,35 @@
+import IdentifiedCollections
+
+extension Store {
+  /// A store for a part of this store's state and actions:
+  /// `store.scope(\.child, action: \.child)`, the same store as
+  /// `store.scope(state: \.child, action: \.child)`.
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    self.scope(state: state, action: action)
+  }
+
+  /// A store for an optional part of this store's state, or `nil` while that part is `nil`:
+  /// `store.scope(\.child, action: \.child)`, the same store as
+  /// `store.scope(state: \.child, action: \.child)`.
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    self.scope(state: state, action: action)
+  }
+
+  /// Stores for the rows of an identified collection run by `forEach`:
+  /// `store.scope(\.rows, action: \.rows)`, the same collection as
+  /// `store.scope(state: \.rows, action: \.rows)`.
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    _ state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> StoreCollection<ElementID, ElementState, ElementAction> {
+    self.scope(state: state, action: action)
+  }
+}

@@ -1,0 +1,338 @@
+import ComposableArchitectureMacros
+import MacroTesting
+import SnapshotTesting
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacroExpansion
+import Testing
+
+/// Expansion tests for `@Reducer` on structs: the access of what it generates, the domain it
+/// reads from `body` and `reduce(into:action:)`, and the attributes of a nested `enum State`.
+@Suite(
+  .macros(
+    [
+      "Reducer": MacroSpec(
+        type: ReducerMacro.self, conformances: ["Reducer", "_BodyCachingReducer"])
+    ],
+    indentationWidth: .spaces(2),
+    record: .never
+  )
+)
+struct ReducerMacroDomainTests {
+  @Test func privateStructGetsMembersOfDefaultAccess() {
+    assertMacro {
+      """
+      @Reducer
+      private struct Feature {
+      }
+      """
+    } expansion: {
+      """
+      private struct Feature {
+
+        @ObservableState
+        struct State: Codable, Equatable, Hashable, Sendable {
+          init() {
+          }
+        }
+
+        @CasePathable
+        enum Action: Equatable, Hashable, Sendable {
+        }
+
+        var body: ComposableArchitecture.EmptyReducer<State, Action> {
+          ComposableArchitecture.EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func fileprivateStructGetsMembersOfDefaultAccess() {
+    assertMacro {
+      """
+      @Reducer
+      fileprivate struct Feature {
+        enum Action {
+          case tapped
+        }
+      }
+      """
+    } expansion: {
+      """
+      fileprivate struct Feature {
+        @CasePathable @ComposableArchitecture._ReducerActionCases
+        enum Action {
+          case tapped
+        }
+
+        @ObservableState
+        struct State: Codable, Equatable, Hashable, Sendable {
+          init() {
+          }
+        }
+
+        var body: ComposableArchitecture.EmptyReducer<State, Action> {
+          ComposableArchitecture.EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func bodyTypeNamesTheDomain() {
+    assertMacro {
+      """
+      @Reducer
+      struct Tally {
+        var body: some Reducer<Int, Bool> {
+          Reduce { state, action in
+            .none
+          }
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Tally {
+        @ComposableArchitecture.ReducerBuilder<Int, Bool>
+        var body: some Reducer<Int, Bool> {
+          Reduce { state, action in
+            .none
+          }
+        }
+      }
+
+      extension Tally: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
+      }
+      """
+    }
+  }
+
+  @Test func qualifiedBodyTypeNamesTheDomain() {
+    assertMacro {
+      """
+      @Reducer
+      struct Tally {
+        var body: some ComposableArchitecture.Reducer<Int, Bool> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Tally {
+        @ComposableArchitecture.ReducerBuilder<Int, Bool>
+        var body: some ComposableArchitecture.Reducer<Int, Bool> {
+          EmptyReducer()
+        }
+      }
+
+      extension Tally: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
+      }
+      """
+    }
+  }
+
+  @Test func bodyTypeNamingNestedTypesGetsThemGenerated() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        var body: some Reducer<State, Action> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        @ComposableArchitecture.ReducerBuilder<State, Action>
+        var body: some Reducer<State, Action> {
+          EmptyReducer()
+        }
+
+        @ObservableState
+        struct State: Codable, Equatable, Hashable, Sendable {
+          init() {
+          }
+        }
+
+        @CasePathable
+        enum Action: Equatable, Hashable, Sendable {
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
+      }
+      """
+    }
+  }
+
+  @Test func bodyOfAnotherReducersDomain() {
+    assertMacro {
+      """
+      @Reducer
+      struct Logging {
+        var body: some ReducerOf<Counter> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Logging {
+        @ComposableArchitecture.ReducerBuilder<Counter.State, Counter.Action>
+        var body: some ReducerOf<Counter> {
+          EmptyReducer()
+        }
+      }
+
+      extension Logging: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
+      }
+      """
+    }
+  }
+
+  @Test func reduceMethodNamesTheDomain() {
+    assertMacro {
+      """
+      @Reducer
+      struct Tally {
+        func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
+          .none
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Tally {
+        func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
+          .none
+        }
+      }
+
+      extension Tally: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func nestedStateEnumBecomesCasePathableWithDynamicMemberLookup() {
+    assertMacro {
+      """
+      @Reducer
+      struct Session {
+        @ObservableState
+        enum State {
+          case signedIn(SignedIn.State)
+          case signedOut(SignedOut.State)
+        }
+        enum Action {
+          case signedIn(SignedIn.Action)
+          case signedOut(SignedOut.Action)
+        }
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+            .ifCaseLet(\\.signedIn, action: \\.signedIn) {
+              SignedIn()
+            }
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      struct Session {
+        @ObservableState
+        @CasePathable @dynamicMemberLookup
+        enum State {
+          case signedIn(SignedIn.State)
+          case signedOut(SignedOut.State)
+        }
+        @CasePathable @ComposableArchitecture._ReducerActionCases
+        enum Action {
+          case signedIn(SignedIn.Action)
+          case signedOut(SignedOut.Action)
+        }
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+            .ifCaseLet(\.signedIn, action: \.signedIn) {
+              SignedIn()
+            }
+        }
+      }
+
+      extension Session: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
+      }
+      """#
+    }
+  }
+
+  @Test func nestedStateEnumKeepsAttributesItHas() {
+    assertMacro {
+      """
+      @Reducer
+      public struct Session {
+        @CasePathable
+        public enum State: Equatable {
+          case signedIn(SignedIn.State)
+        }
+        @dynamicMemberLookup
+        public enum Action: CasePathable {
+          case signedIn(SignedIn.Action)
+        }
+        public var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      public struct Session {
+        @CasePathable
+        @dynamicMemberLookup
+        public enum State: Equatable {
+          case signedIn(SignedIn.State)
+        }
+        @dynamicMemberLookup
+        @ComposableArchitecture._ReducerActionCases
+        public enum Action: CasePathable {
+          case signedIn(SignedIn.Action)
+        }
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        public var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Session: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
+      }
+      """
+    }
+  }
+
+  @Test func argumentsOnAStructAreAnError() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable)
+      struct Feature {
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer(state: .equatable)
+      ┬──────────────────────────
+      ╰─ 🛑 '@Reducer' takes no arguments when applied to a struct: declare the conformances on its 'State' and 'Action'
+      struct Feature {
+      }
+      """
+    }
+  }
+}
