@@ -7,6 +7,7 @@ import SharedModelsTesting
 import Testing
 
 @MainActor
+@Suite(.mainSerialExecutor)
 struct SearchTests {
   /// Hits for `query`: Alice and Zoë, and one post by each.
   nonisolated static func hits(_ query: String) -> SearchResults {
