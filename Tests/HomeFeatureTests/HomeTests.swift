@@ -215,7 +215,10 @@ struct HomeTests {
       Home()
     } withDependencies: {
       $0.homeClient.feed = { page, limit in
-        let attempt = attempts.withValue { $0 += 1; return $0 }
+        let attempt = attempts.withValue {
+          $0 += 1
+          return $0
+        }
         if attempt == 1 { throw APIError.transport("connection refused") }
         return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
       }
@@ -251,7 +254,10 @@ struct HomeTests {
       Home()
     } withDependencies: {
       $0.homeClient.feed = { page, limit in
-        let attempt = attempts.withValue { $0 += 1; return $0 }
+        let attempt = attempts.withValue {
+          $0 += 1
+          return $0
+        }
         if attempt == 1 { throw APIError.server(status: 500) }
         return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
       }

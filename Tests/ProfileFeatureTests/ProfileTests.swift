@@ -67,7 +67,10 @@ struct ProfileTests {
       Profile()
     } withDependencies: {
       $0.profileClient.me = {
-        let attempt = attempts.withValue { $0 += 1; return $0 }
+        let attempt = attempts.withValue {
+          $0 += 1
+          return $0
+        }
         if attempt == 1 { throw APIError.transport("refused") }
         return .fixture
       }
@@ -143,7 +146,8 @@ struct ProfileTests {
     }
     #expect(
       store.state.validationError
-        == ProfileValidationError(field: "email", message: "Email must look like name@example.com."))
+        == ProfileValidationError(field: "email", message: "Email must look like name@example.com.")
+    )
 
     // Back to the saved values: nothing unsaved.
     await store.send(.binding(.set(\.draft, ProfileUpdate(alice)))) {
@@ -252,7 +256,10 @@ struct ProfileTests {
       Profile()
     } withDependencies: {
       $0.profileClient.updateMe = { update in
-        let attempt = attempts.withValue { $0 += 1; return $0 }
+        let attempt = attempts.withValue {
+          $0 += 1
+          return $0
+        }
         if attempt == 1 { throw APIError.validation("Email is already taken.") }
         var saved = SharedModels.Profile.fixture
         saved.email = update.email
@@ -376,7 +383,8 @@ struct ProfileTests {
     }
     let dialog = Profile.unsavedChangesDialog(canSave: false)
     #expect(dialog.title == TextState("You have unsaved changes"))
-    #expect(dialog.buttons.map(\.label) == [TextState("Discard changes"), TextState("Keep editing")])
+    #expect(
+      dialog.buttons.map(\.label) == [TextState("Discard changes"), TextState("Keep editing")])
     #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
     #expect(
       Profile.unsavedChangesDialog(canSave: true).buttons.map(\.label)

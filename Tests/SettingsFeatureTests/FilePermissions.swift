@@ -19,8 +19,9 @@ enum ReadOnlyDirectory {
   static let canBeMade: Bool = {
     let probe = FileManager.default.temporaryDirectory
       .appendingPathComponent("read-only-probe-\(UUID().uuidString)")
-    guard (try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true))
-      != nil
+    guard
+      (try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true))
+        != nil
     else { return false }
     defer {
       undo(probe)

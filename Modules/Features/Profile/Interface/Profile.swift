@@ -72,7 +72,8 @@ public struct Profile {
     ) {
       self.profile = profile
       self.draft =
-        draft ?? profile.map(ProfileUpdate.init) ?? ProfileUpdate(displayName: "", bio: "", email: "")
+        draft ?? profile.map(ProfileUpdate.init)
+        ?? ProfileUpdate(displayName: "", bio: "", email: "")
       self.isLoading = isLoading
       self.profileBeforeSave = profileBeforeSave
       self.leavesAfterSave = leavesAfterSave

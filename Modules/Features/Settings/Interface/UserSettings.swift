@@ -24,7 +24,9 @@ public struct UserSettings: Codable, Equatable, Hashable, Sendable {
   /// How long search waits after the last keystroke before it asks the server, in
   /// milliseconds, within ``searchDebounceRange``.
   public var searchDebounceMilliseconds: Int {
-    didSet { searchDebounceMilliseconds = Self.searchDebounceRange.clamping(searchDebounceMilliseconds) }
+    didSet {
+      searchDebounceMilliseconds = Self.searchDebounceRange.clamping(searchDebounceMilliseconds)
+    }
   }
   /// Whether lists of posts show the start of each post's text.
   public var showsPostPreviews: Bool
