@@ -49,14 +49,16 @@ struct HomeTests {
   }
 
   @Test
-  func appearingWhileLoadingDoesNotLoadTwice() async {
+  func aLoadInFlightIsNeverStartedAgain() async {
+    let clock = TestClock()
     let calls = LockIsolated(0)
     let store = TestStore(initialState: Home.State()) {
       Home()
     } withDependencies: {
-      $0.homeClient.feed = { _, _ in
+      $0.homeClient.feed = { page, limit in
         calls.withValue { $0 += 1 }
-        return try await Task.never()
+        try await clock.sleep(for: .seconds(1))
+        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
       }
     }
 
@@ -65,8 +67,33 @@ struct HomeTests {
     }
     await store.send(.onAppear)
     await store.send(.loadNextPage)
-    await store.skipInFlightEffects()
+    await store.send(.retry)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.pageLoaded(mockPage(1))) {
+      $0.loadingPage = nil
+      $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
+      $0.nextPage = 2
+    }
     #expect(calls.value == 1)
+
+    // Page 2 is in flight: moving near the end does not ask for it again.
+    await store.send(.moveSelection(19)) {
+      $0.selection = 19
+    }
+    await store.receive(.loadNextPage) {
+      $0.loadingPage = 2
+    }
+    await store.send(.moveSelection(-1)) {
+      $0.selection = 18
+    }
+    await store.send(.loadNextPage)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.pageLoaded(mockPage(2))) {
+      $0.loadingPage = nil
+      $0.posts.append(contentsOf: self.mockPage(2).items)
+      $0.nextPage = 3
+    }
+    #expect(calls.value == 2)
   }
 
   @Test
