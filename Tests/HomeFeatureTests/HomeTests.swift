@@ -46,18 +46,19 @@ struct HomeTests {
 
     // Appearing again does nothing: the feed is loaded.
     await store.send(.onAppear)
+    await store.finish()
   }
 
   @Test
   func aLoadInFlightIsNeverStartedAgain() async {
-    let clock = TestClock()
+    let gate = Gate()
     let calls = LockIsolated(0)
     let store = TestStore(initialState: Home.State()) {
       Home()
     } withDependencies: {
       $0.homeClient.feed = { page, limit in
         calls.withValue { $0 += 1 }
-        try await clock.sleep(for: .seconds(1))
+        try await gate.wait()
         return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
       }
     }
@@ -68,7 +69,7 @@ struct HomeTests {
     await store.send(.onAppear)
     await store.send(.loadNextPage)
     await store.send(.retry)
-    await clock.advance(by: .seconds(1))
+    gate.open()
     await store.receive(.pageLoaded(mockPage(1))) {
       $0.loadingPage = nil
       $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
@@ -87,13 +88,14 @@ struct HomeTests {
       $0.selection = 18
     }
     await store.send(.loadNextPage)
-    await clock.advance(by: .seconds(1))
+    gate.open()
     await store.receive(.pageLoaded(mockPage(2))) {
       $0.loadingPage = nil
       $0.posts.append(contentsOf: self.mockPage(2).items)
       $0.nextPage = 3
     }
     #expect(calls.value == 2)
+    await store.finish()
   }
 
   @Test
@@ -151,6 +153,7 @@ struct HomeTests {
     await store.send(.moveSelection(-100)) {
       $0.selection = 0
     }
+    await store.finish()
   }
 
   @Test
@@ -186,6 +189,7 @@ struct HomeTests {
       $0.nextPage = 3
     }
     #expect(limits.value == [7, 7])
+    await store.finish()
   }
 
   @Test
@@ -210,6 +214,7 @@ struct HomeTests {
       $0.posts = IdentifiedArray(uniqueElements: HomeClient.mockPosts[0..<39])
       $0.nextPage = 3
     }
+    await store.finish()
   }
 
   @Test
@@ -230,6 +235,7 @@ struct HomeTests {
     await store.send(.moveSelection(1))
     await store.send(.openSelected)
     await store.send(.loadNextPage)
+    await store.finish()
   }
 
   @Test
@@ -272,6 +278,7 @@ struct HomeTests {
       $0.posts.append(contentsOf: self.mockPage(2).items)
       $0.nextPage = 3
     }
+    await store.finish()
   }
 
   @Test
@@ -315,6 +322,7 @@ struct HomeTests {
     }
     // Nothing failed since: retry does nothing.
     await store.send(.retry)
+    await store.finish()
   }
 
   @Test
@@ -335,6 +343,7 @@ struct HomeTests {
       $0.errorMessage = message
       $0.alert = self.failureAlert(message)
     }
+    await store.finish()
   }
 
   @Test
@@ -361,21 +370,21 @@ struct HomeTests {
       $0.nextPage = 2
     }
     #expect(store.state.selectedPost == newest)
+    await store.finish()
   }
 
   @Test
   func refreshCancelsAPageLoadInFlight() async {
-    let clock = TestClock()
+    let gate = Gate()
     let store = TestStore(
       initialState: Home.State(
         posts: IdentifiedArray(uniqueElements: mockPage(1).items), nextPage: 2)
     ) {
       Home()
     } withDependencies: {
-      $0.continuousClock = clock
       $0.homeClient.feed = { page, limit in
         // Page 2 is slow; page 1 answers at once.
-        if page == 2 { try await clock.sleep(for: .seconds(5)) }
+        if page == 2 { try await gate.wait() }
         return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
       }
     }
@@ -389,8 +398,9 @@ struct HomeTests {
     await store.receive(.pageLoaded(mockPage(1))) {
       $0.loadingPage = nil
     }
-    // The cancelled page 2 never arrives.
-    await clock.run()
+    // The cancelled page 2 never arrives, even once let through.
+    gate.open()
+    await store.finish()
   }
 
   @Test
@@ -415,6 +425,7 @@ struct HomeTests {
       $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
       $0.nextPage = 2
     }
+    await store.finish()
   }
 
   @Test
@@ -437,6 +448,7 @@ struct HomeTests {
 
     // An unknown post opens nothing.
     await store.send(.openAuthor(postID: 99))
+    await store.finish()
   }
 
   @Test
@@ -451,6 +463,39 @@ struct HomeTests {
       $0.loadingPage = 1
     }
     await task.cancel()
+  }
+
+  @Test
+  func theFeedShowsItIsLoadingUntilThePageArrives() async {
+    let gate = Gate()
+    let store = TestStore(initialState: Home.State()) {
+      Home()
+    } withDependencies: {
+      $0.homeClient.feed = { page, limit in
+        try await gate.wait()
+        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+      }
+    }
+
+    await store.send(.onAppear) {
+      $0.loadingPage = 1
+    }
+    #expect(store.state.isLoading)
+    gate.open()
+    await store.receive(.pageLoaded(mockPage(1))) {
+      $0.loadingPage = nil
+      $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
+      $0.nextPage = 2
+    }
+    #expect(!store.state.isLoading)
+    await store.finish()
+  }
+
+  @Test
+  func theSlowDoubleServesTheMockFeedAfterItsDelay() async throws {
+    let page = try await HomeClient.slow(.seconds(2), clock: ImmediateClock()).feed(
+      page: 2, limit: 20)
+    #expect(page == mockPage(2))
   }
 
   @Test

@@ -43,6 +43,7 @@ struct ProfileTests {
 
     // Loaded: appearing again does nothing.
     await store.send(.onAppear)
+    await store.finish()
   }
 
   @Test
@@ -97,6 +98,7 @@ struct ProfileTests {
       $0.profile = self.alice
       $0.draft = ProfileUpdate(self.alice)
     }
+    await store.finish()
   }
 
   @Test
@@ -154,6 +156,7 @@ struct ProfileTests {
       $0.draft = ProfileUpdate(self.alice)
     }
     #expect(!store.state.hasUnsavedChanges)
+    await store.finish()
   }
 
   @Test
@@ -166,6 +169,7 @@ struct ProfileTests {
 
     // The profile client is unimplemented: a request would fail the test.
     await store.send(.saveButtonTapped)
+    await store.finish()
   }
 
   @Test
@@ -174,18 +178,19 @@ struct ProfileTests {
       Profile()
     }
     await store.send(.saveButtonTapped)
+    await store.finish()
   }
 
   @Test
   func savingShowsTheTrimmedDraftAtOnceThenTheServersProfile() async {
-    let clock = TestClock()
+    let gate = Gate()
     let sent = LockIsolated<[ProfileUpdate]>([])
     let store = TestStore(initialState: Profile.State(profile: alice)) {
       Profile()
     } withDependencies: {
       $0.profileClient.updateMe = { update in
         sent.withValue { $0.append(update) }
-        try await clock.sleep(for: .seconds(1))
+        try await gate.wait()
         var saved = SharedModels.Profile.fixture
         saved.displayName = update.displayName
         saved.bio = update.bio
@@ -212,7 +217,7 @@ struct ProfileTests {
     }
     await store.send(.saveButtonTapped)
 
-    await clock.advance(by: .seconds(1))
+    gate.open()
     await store.receive(.profileSaved(saved)) {
       $0.profileBeforeSave = nil
     }
@@ -220,6 +225,7 @@ struct ProfileTests {
     #expect(store.state.draft.bio == "New bio")
     #expect(store.state.hasUnsavedChanges)
     #expect(sent.value == [ProfileUpdate(saved)])
+    await store.finish()
   }
 
   @Test
@@ -247,6 +253,7 @@ struct ProfileTests {
       $0.profile = self.alice(email: "alice@example.com")
       $0.draft.email = "alice@example.com"
     }
+    await store.finish()
   }
 
   @Test
@@ -295,6 +302,7 @@ struct ProfileTests {
     await store.receive(.profileSaved(saved)) {
       $0.profileBeforeSave = nil
     }
+    await store.finish()
   }
 
   @Test
@@ -324,6 +332,7 @@ struct ProfileTests {
       $0.alert = nil
     }
     #expect(store.state.draft.bio == "Down the rabbit hole.")
+    await store.finish()
   }
 
   @Test
@@ -333,6 +342,7 @@ struct ProfileTests {
     }
     await store.send(.leaveRequested)
     await store.receive(.delegate(.leaveConfirmed))
+    await store.finish()
   }
 
   @Test
@@ -351,6 +361,7 @@ struct ProfileTests {
       $0.draft = ProfileUpdate(self.alice)
     }
     await store.receive(.delegate(.leaveConfirmed))
+    await store.finish()
   }
 
   @Test
@@ -368,6 +379,7 @@ struct ProfileTests {
       $0.confirmationDialog = nil
     }
     #expect(store.state.draft.bio == "Unsaved")
+    await store.finish()
   }
 
   @Test
@@ -389,6 +401,7 @@ struct ProfileTests {
     #expect(
       Profile.unsavedChangesDialog(canSave: true).buttons.map(\.label)
         == [TextState("Discard changes"), TextState("Save"), TextState("Keep editing")])
+    await store.finish()
   }
 
   @Test
@@ -416,6 +429,7 @@ struct ProfileTests {
       $0.leavesAfterSave = false
     }
     await store.receive(.delegate(.leaveConfirmed))
+    await store.finish()
   }
 
   @Test
@@ -446,18 +460,19 @@ struct ProfileTests {
       $0.alert = Profile.failureAlert(.save, message: "Bio is not allowed.")
     }
     #expect(store.state.draft.bio == "Refused")
+    await store.finish()
   }
 
   @Test
   func leavingWhileASaveIsInFlightWaitsForIt() async {
-    let clock = TestClock()
+    let gate = Gate()
     var state = Profile.State(profile: alice)
     state.draft.bio = "In flight"
     let store = TestStore(initialState: state) {
       Profile()
     } withDependencies: {
       $0.profileClient.updateMe = { update in
-        try await clock.sleep(for: .seconds(1))
+        try await gate.wait()
         var saved = SharedModels.Profile.fixture
         saved.bio = update.bio
         return saved
@@ -472,12 +487,22 @@ struct ProfileTests {
     await store.send(.leaveRequested) {
       $0.leavesAfterSave = true
     }
-    await clock.advance(by: .seconds(1))
+    gate.open()
     await store.receive(.profileSaved(saved)) {
       $0.profileBeforeSave = nil
       $0.leavesAfterSave = false
     }
     await store.receive(.delegate(.leaveConfirmed))
+    await store.finish()
+  }
+
+  @Test
+  func theSlowDoubleAnswersLikeTheMockAfterItsDelay() async throws {
+    let client = ProfileClient.slow(.seconds(1), clock: ImmediateClock())
+    #expect(try await client.me() == .fixture)
+    let saved = try await client.updateMe(
+      ProfileUpdate(displayName: "Alice", bio: "", email: "alice@example.com"))
+    #expect(saved.displayName == "Alice")
   }
 
   @Test

@@ -31,6 +31,7 @@ struct SettingsTests {
 
     // Loaded: appearing again does nothing.
     await store.send(.onAppear)
+    await store.finish()
   }
 
   @Test
@@ -69,6 +70,7 @@ struct SettingsTests {
     await store.send(.noticeDismissed) {
       $0.notice = nil
     }
+    await store.finish()
   }
 
   @Test
@@ -88,6 +90,7 @@ struct SettingsTests {
       $0.hasLoaded = true
       $0.errorMessage = "Couldn't save your settings to /x: Input/output error."
     }
+    await store.finish()
   }
 
   @Test
@@ -181,6 +184,7 @@ struct SettingsTests {
     await store.send(.searchDebounceDecremented)
     await store.send(.themeSelected(.dark))
     #expect(memory.saves.isEmpty)
+    await store.finish()
   }
 
   @Test
@@ -237,23 +241,25 @@ struct SettingsTests {
     await store.send(.noticeDismissed) {
       $0.errorMessage = nil
     }
+    await store.finish()
   }
 
   @Test
   func aNewerSaveReplacesOneInFlight() async {
-    let clock = TestClock()
+    let gate = Gate()
+    let first = UserSettings(
+      theme: .light, pageSize: 20, searchDebounceMilliseconds: 300, showsPostPreviews: true)
     let written = LockIsolated<[UserSettings]>([])
     let store = TestStore(initialState: Settings.State(hasLoaded: true)) {
       Settings()
     } withDependencies: {
       $0.settingsClient.save = { settings in
-        try await clock.sleep(for: .seconds(1))
+        // The first save is held until cancelled; the next one writes at once.
+        if settings == first { try await gate.wait() }
         written.withValue { $0.append(settings) }
       }
     }
 
-    var first = UserSettings.default
-    first.theme = .light
     await store.send(.themeSelected(.light)) {
       $0.settings.theme = .light
     }
@@ -264,8 +270,9 @@ struct SettingsTests {
       $0.settings.theme = .noColor
     }
     await store.receive(.delegate(.settingsChanged(second)))
-    await clock.run()
     await store.finish()
+    // Let the first save through, should it still be waiting: it must not write.
+    gate.open()
     #expect(written.value == [second])
   }
 }

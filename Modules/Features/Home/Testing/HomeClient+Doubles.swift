@@ -26,4 +26,13 @@ extension HomeClient {
   /// A client whose loads never finish: they suspend until cancelled, then throw
   /// `CancellationError`.
   public static let never = HomeClient(feed: { _, _ in try await Task.never() })
+
+  /// ``mock``, answering each page after `duration` on `clock` (a `TestClock` in tests), to show
+  /// the loading state.
+  public static func slow(_ duration: Duration, clock: any Clock<Duration>) -> HomeClient {
+    HomeClient(feed: { page, limit in
+      try await clock.sleep(for: duration)
+      return Page.fixture(of: mockPosts, page: page, limit: limit)
+    })
+  }
 }

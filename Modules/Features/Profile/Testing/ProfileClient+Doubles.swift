@@ -44,4 +44,20 @@ extension ProfileClient {
     me: { try await Task.never() },
     updateMe: { _ in try await Task.never() }
   )
+
+  /// ``mock``, answering each call after `duration` on `clock` (a `TestClock` in tests), to
+  /// show the loading and saving states.
+  public static func slow(_ duration: Duration, clock: any Clock<Duration>) -> ProfileClient {
+    let mock = ProfileClient.mock
+    return ProfileClient(
+      me: {
+        try await clock.sleep(for: duration)
+        return try await mock.me()
+      },
+      updateMe: { update in
+        try await clock.sleep(for: duration)
+        return try await mock.updateMe(update)
+      }
+    )
+  }
 }
