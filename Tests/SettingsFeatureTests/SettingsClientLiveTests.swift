@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Foundation
 import SettingsFeature
 import SettingsFeatureLive
@@ -187,6 +188,27 @@ struct SettingsClientLiveTests {
     }
   }
 
+  @Test(.enabled(if: ReadOnlyDirectory.canBeMade, "needs a directory that refuses new files"))
+  func aCorruptFileThatCannotBeMovedAsideIsLeftAndTheDefaultsUsed() async throws {
+    try await withTemporaryDirectory { directory in
+      let file = directory.appendingPathComponent("settings.json")
+      try Data("garbage".utf8).write(to: file)
+      try ReadOnlyDirectory.make(directory)
+      defer { ReadOnlyDirectory.undo(directory) }
+
+      let load = try await client(directory).load()
+
+      #expect(load.settings == .default)
+      let notice = try #require(load.notice)
+      #expect(
+        notice.hasPrefix(
+          "Your settings file \(file.path) was unreadable and could not be moved aside ("))
+      #expect(notice.hasSuffix("); using defaults."))
+      #expect(try contents(of: directory) == ["settings.json"])
+      #expect(try Data(contentsOf: file) == Data("garbage".utf8))
+    }
+  }
+
   @Test
   func aSaveThatCannotReplaceTheFileLeavesItAndNoTemporaryFile() async throws {
     try await withTemporaryDirectory { directory in
@@ -257,5 +279,46 @@ struct SettingsClientLiveTests {
       SettingsClient.defaultDirectory(environment: [
         "XDG_CONFIG_HOME": "relative", "HOME": "/home/alice",
       ]).path == "/home/alice/.config/tcal")
+  }
+
+  @Test
+  func theSettingsScreenSaysWhenTheFileCannotBeWritten() async throws {
+    try await withTemporaryDirectory { directory in
+      // The directory's parent is a regular file: nothing can be written below it.
+      let blocker = directory.appendingPathComponent("config")
+      try Data("not a directory".utf8).write(to: blocker)
+      let target = blocker.appendingPathComponent("tcal")
+      try await Self.changeTheme(savingTo: target)
+    }
+  }
+
+  /// Changes the theme on a settings screen saving to `directory` and checks the failure is
+  /// shown.
+  @MainActor
+  private static func changeTheme(savingTo directory: URL) async throws {
+    var light = UserSettings.default
+    light.theme = .light
+    // What the store itself says about this directory.
+    let error = await #expect(throws: SettingsClientError.self) {
+      try await SettingsClient.live(directory: directory).save(light)
+    }
+    let message = try #require(error?.localizedDescription)
+    let path = directory.appendingPathComponent("settings.json").path
+    #expect(message.hasPrefix("Couldn't save your settings to \(path): "))
+
+    let store = TestStore(initialState: Settings.State(hasLoaded: true)) {
+      Settings()
+    } withDependencies: {
+      $0.settingsClient = .live(directory: directory)
+    }
+
+    await store.send(.themeSelected(.light)) {
+      $0.settings.theme = .light
+    }
+    await store.receive(.delegate(.settingsChanged(light)))
+    await store.receive(.saveFailed(message)) {
+      $0.errorMessage = message
+    }
+    await store.finish()
   }
 }

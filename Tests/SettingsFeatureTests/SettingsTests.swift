@@ -75,7 +75,10 @@ struct SettingsTests {
 
   @Test
   func aFailedLoadKeepsTheDefaultsAndSaysWhy() async {
-    let error = SettingsClientError.saveFailed(path: "/x", reason: "Input/output error")
+    struct Unreadable: LocalizedError {
+      var errorDescription: String? { "The settings could not be read." }
+    }
+    let error = Unreadable()
     let store = TestStore(initialState: Settings.State()) {
       Settings()
     } withDependencies: {
@@ -88,7 +91,7 @@ struct SettingsTests {
     await store.receive(.loadFailed(error.localizedDescription)) {
       $0.isLoading = false
       $0.hasLoaded = true
-      $0.errorMessage = "Couldn't save your settings to /x: Input/output error."
+      $0.errorMessage = "The settings could not be read."
     }
     await store.finish()
   }
