@@ -37,6 +37,7 @@ struct HomeTests {
       $0.loadingPage = 1
     }
     await store.receive(.pageLoaded(mockPage(1))) {
+      $0.pagingLimit = 20
       $0.loadingPage = nil
       $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
       $0.nextPage = 2
@@ -71,6 +72,7 @@ struct HomeTests {
     await store.send(.retry)
     gate.open()
     await store.receive(.pageLoaded(mockPage(1))) {
+      $0.pagingLimit = 20
       $0.loadingPage = nil
       $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
       $0.nextPage = 2
@@ -172,6 +174,7 @@ struct HomeTests {
       $0.loadingPage = 1
     }
     await store.receive(.pageLoaded(mockPage(1, limit: 7))) {
+      $0.pagingLimit = 7
       $0.loadingPage = nil
       $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1, limit: 7).items)
       $0.nextPage = 2
@@ -189,6 +192,45 @@ struct HomeTests {
       $0.nextPage = 3
     }
     #expect(limits.value == [7, 7])
+    await store.finish()
+  }
+
+  @Test
+  func aNewPageSizeAppliesFromTheNextRefreshSoNoPostIsSkipped() async {
+    let limits = LockIsolated<[Int]>([])
+    let store = TestStore(
+      initialState: Home.State(
+        posts: IdentifiedArray(uniqueElements: mockPage(1).items), pageSize: 50,
+        pagingLimit: 20, nextPage: 2)
+    ) {
+      Home()
+    } withDependencies: {
+      $0.homeClient.feed = { page, limit in
+        limits.withValue { $0.append(limit) }
+        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+      }
+    }
+
+    // The app set a page size of 50 while 20 posts were shown: page 2 of 50 would skip posts
+    // 21 to 50, so the next page keeps the size the shown pages were cut with.
+    await store.send(.loadNextPage) {
+      $0.loadingPage = 2
+    }
+    await store.receive(.pageLoaded(mockPage(2))) {
+      $0.loadingPage = nil
+      $0.posts.append(contentsOf: self.mockPage(2).items)
+      $0.nextPage = 3
+    }
+    await store.send(.refresh) {
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(mockPage(1, limit: 50))) {
+      $0.loadingPage = nil
+      $0.posts = IdentifiedArray(uniqueElements: HomeClient.mockPosts)
+      $0.pagingLimit = 50
+      $0.nextPage = nil
+    }
+    #expect(limits.value == [20, 50])
     await store.finish()
   }
 
@@ -229,6 +271,7 @@ struct HomeTests {
       $0.loadingPage = 1
     }
     await store.receive(.pageLoaded(Page(items: [], page: 1, limit: 20, total: 0))) {
+      $0.pagingLimit = 20
       $0.loadingPage = nil
       $0.nextPage = nil
     }
@@ -316,6 +359,7 @@ struct HomeTests {
       $0.loadingPage = 1
     }
     await store.receive(.pageLoaded(mockPage(1))) {
+      $0.pagingLimit = 20
       $0.loadingPage = nil
       $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
       $0.nextPage = 2
@@ -364,6 +408,7 @@ struct HomeTests {
       $0.loadingPage = 1
     }
     await store.receive(.pageLoaded(Page.fixture(of: all, page: 1, limit: 20))) {
+      $0.pagingLimit = 20
       $0.loadingPage = nil
       $0.posts = IdentifiedArray(uniqueElements: all[0..<20])
       $0.selection = 0
@@ -396,6 +441,7 @@ struct HomeTests {
       $0.loadingPage = 1
     }
     await store.receive(.pageLoaded(mockPage(1))) {
+      $0.pagingLimit = 20
       $0.loadingPage = nil
     }
     // The cancelled page 2 never arrives, even once let through.
@@ -421,6 +467,7 @@ struct HomeTests {
       $0.loadingPage = 1
     }
     await store.receive(.pageLoaded(mockPage(1))) {
+      $0.pagingLimit = 20
       $0.loadingPage = nil
       $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
       $0.nextPage = 2
@@ -483,6 +530,7 @@ struct HomeTests {
     #expect(store.state.isLoading)
     gate.open()
     await store.receive(.pageLoaded(mockPage(1))) {
+      $0.pagingLimit = 20
       $0.loadingPage = nil
       $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
       $0.nextPage = 2

@@ -18,6 +18,9 @@ public struct Home {
     public var selection: Int
     /// How many posts a page holds (the settings' page size; the app sets it).
     public var pageSize: Int
+    /// The page size the loaded pages were cut with: later pages use it too, so a new
+    /// ``pageSize`` skips or repeats no post; the next refresh adopts ``pageSize``.
+    public var pagingLimit: Int?
     /// The page to load next, or `nil` once the last page is loaded.
     public var nextPage: Int?
     /// The page being loaded, or `nil` when no load is in flight.
@@ -44,6 +47,7 @@ public struct Home {
       posts: IdentifiedArrayOf<Post> = [],
       selection: Int = 0,
       pageSize: Int = 20,
+      pagingLimit: Int? = nil,
       nextPage: Int? = 1,
       loadingPage: Int? = nil,
       failedPage: Int? = nil,
@@ -54,6 +58,7 @@ public struct Home {
       self.posts = posts
       self.selection = selection
       self.pageSize = pageSize
+      self.pagingLimit = pagingLimit
       self.nextPage = nextPage
       self.loadingPage = loadingPage
       self.failedPage = failedPage
@@ -158,6 +163,7 @@ public struct Home {
         if page.page == 1 {
           state.posts = IdentifiedArray(page.items, uniquingIDsWith: { first, _ in first })
           state.selection = 0
+          state.pagingLimit = page.limit
         } else {
           state.posts.append(contentsOf: page.items)
         }
@@ -194,7 +200,7 @@ public struct Home {
     state.failedPage = nil
     state.errorMessage = nil
     state.alert = nil
-    let limit = state.pageSize
+    let limit = page == 1 ? state.pageSize : state.pagingLimit ?? state.pageSize
     return .run { [homeClient] send in
       do {
         await send(.pageLoaded(try await homeClient.feed(page: page, limit: limit)))
