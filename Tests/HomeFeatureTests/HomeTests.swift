@@ -510,6 +510,7 @@ struct HomeTests {
       $0.loadingPage = 1
     }
     await task.cancel()
+    await store.finish()
   }
 
   @Test

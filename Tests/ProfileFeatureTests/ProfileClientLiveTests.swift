@@ -114,5 +114,6 @@ struct ProfileClientLiveTests {
       $0.alert = Profile.failureAlert(.save, message: message)
     }
     #expect(store.state.draft.bio == "Refused by the server")
+    await store.finish()
   }
 }

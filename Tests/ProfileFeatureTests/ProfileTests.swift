@@ -59,6 +59,7 @@ struct ProfileTests {
     }
     await store.send(.onAppear)
     await task.cancel()
+    await store.finish()
   }
 
   @Test

@@ -47,6 +47,7 @@ struct SettingsTests {
     }
     await store.send(.onAppear)
     await task.cancel()
+    await store.finish()
   }
 
   @Test
