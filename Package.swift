@@ -205,16 +205,17 @@ struct Feature {
 
 /// The four targets of `feature`.
 ///
-/// Every feature may use the shared models and their fixtures; its tests may also run its
-/// live clients against a real API server on loopback (`LiveServerTestSupport`, with the
-/// shared `APIClientLive` transport).
+/// Every feature may use the shared models and their fixtures, and draws its terminal view with
+/// `TerminalUI`; its tests may also run its live clients against a real API server on loopback
+/// (`LiveServerTestSupport`, with the shared `APIClientLive` transport) and snapshot its view
+/// (`InlineSnapshotTesting`).
 func targets(of feature: Feature) -> [Target] {
   let name = feature.name
   let interface = "\(name)Feature"
   return [
     .target(
       name: interface,
-      dependencies: ["ComposableArchitecture", "SharedModels"] + feature.dependencies
+      dependencies: ["ComposableArchitecture", "SharedModels", "TerminalUI"] + feature.dependencies
         + feature.features.map { .target(name: "\($0)Feature") },
       path: "Modules/Features/\(name)/Interface"
     ),
@@ -240,9 +241,11 @@ func targets(of feature: Feature) -> [Target] {
         "LiveServerTestSupport",
         "SharedModels",
         "SharedModelsTesting",
+        "TerminalUI",
         .target(name: interface),
         .target(name: "\(name)FeatureLive"),
         .target(name: "\(name)FeatureTesting"),
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Tests/\(name)FeatureTests"

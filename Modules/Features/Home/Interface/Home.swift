@@ -1,36 +1,122 @@
 import ComposableArchitecture
+import Foundation
+import SharedModels
 
-/// The Home feature: loads a message from ``HomeClient`` and shows it, or the error
-/// the client threw.
+/// The Home feature: the feed of everyone's posts, newest first, loaded a page at a time as
+/// the selection nears the end.
+///
+/// Opening a post (or its author) asks the parent to show the author, through
+/// ``Action/Delegate/openUser(id:)``.
 @Reducer
 public struct Home {
-  /// What the feature shows.
+  /// What the feed shows.
   @ObservableState
   public struct State: Equatable {
-    /// The message the client returned, once loaded.
-    public var message: String?
+    /// The posts loaded so far, newest first.
+    public var posts: IdentifiedArrayOf<Post>
+    /// The index of the selected row in ``posts`` (0 when the feed is empty).
+    public var selection: Int
+    /// How many posts a page holds (the settings' page size; the app sets it).
+    public var pageSize: Int
+    /// The page size the loaded pages were cut with: later pages use it too, so a new
+    /// ``pageSize`` skips or repeats no post; the next refresh adopts ``pageSize``.
+    public var pagingLimit: Int?
+    /// The page to load next, or `nil` once the last page is loaded.
+    public var nextPage: Int?
+    /// The page being loaded, or `nil` when no load is in flight.
+    public var loadingPage: Int?
+    /// The page whose load failed last, which ``Action/retry`` loads again.
+    public var failedPage: Int?
     /// What went wrong with the last load, if it failed.
     public var errorMessage: String?
-    /// Whether a load is in flight.
-    public var isLoading: Bool
+    /// Whether rows show the start of each post's text (a setting; the app sets it).
+    public var showsPostPreviews: Bool
+    /// The alert shown when a load fails.
+    @Presents public var alert: AlertState<Action.Alert>?
 
-    /// Creates the state.
-    public init(message: String? = nil, errorMessage: String? = nil, isLoading: Bool = false) {
-      self.message = message
+    /// Whether a page load is in flight.
+    public var isLoading: Bool { loadingPage != nil }
+
+    /// The selected post, if any.
+    public var selectedPost: Post? {
+      posts.indices.contains(selection) ? posts[selection] : nil
+    }
+
+    /// Creates the state; by default an empty feed that loads page 1 on appearing.
+    public init(
+      posts: IdentifiedArrayOf<Post> = [],
+      selection: Int = 0,
+      pageSize: Int = 20,
+      pagingLimit: Int? = nil,
+      nextPage: Int? = 1,
+      loadingPage: Int? = nil,
+      failedPage: Int? = nil,
+      errorMessage: String? = nil,
+      showsPostPreviews: Bool = true,
+      alert: AlertState<Action.Alert>? = nil
+    ) {
+      self.posts = posts
+      self.selection = selection
+      self.pageSize = pageSize
+      self.pagingLimit = pagingLimit
+      self.nextPage = nextPage
+      self.loadingPage = loadingPage
+      self.failedPage = failedPage
       self.errorMessage = errorMessage
-      self.isLoading = isLoading
+      self.showsPostPreviews = showsPostPreviews
+      self.alert = alert
     }
   }
 
-  /// What happens in the feature.
+  /// What happens on the feed.
   public enum Action: Equatable {
-    /// The person asked for the message.
-    case loadButtonTapped
-    /// The client returned the message.
-    case messageLoaded(String)
-    /// The client threw; the payload describes the error.
-    case loadFailed(String)
+    /// The screen appeared: loads page 1 unless the feed is already loaded or loading.
+    case onAppear
+    /// Reloads the feed from page 1, cancelling a page load in flight.
+    case refresh
+    /// Loads the page that failed last again.
+    case retry
+    /// Moves the selection by an offset (+1 down, −1 up, ±n a page), clamped to the rows;
+    /// nearing the end loads the next page.
+    case moveSelection(Int)
+    /// Opens the selected post's author.
+    case openSelected
+    /// Opens the author of the post with this id.
+    case openAuthor(postID: Post.ID)
+    /// Loads the next page, unless a load is in flight or the feed is at its end.
+    case loadNextPage
+    /// A page arrived.
+    case pageLoaded(Page<Post>)
+    /// A page load failed, with a message for people.
+    case pageFailed(String)
+    /// The load-failure alert.
+    case alert(PresentationAction<Alert>)
+    /// What the parent handles.
+    case delegate(Delegate)
+
+    /// The load-failure alert's buttons.
+    @CasePathable
+    public enum Alert: Equatable {
+      /// "Retry": loads the failed page again.
+      case retry
+    }
+
+    /// What the feed asks its parent to do.
+    @CasePathable
+    public enum Delegate: Equatable {
+      /// Show the user with this id (a post's author).
+      case openUser(id: User.ID)
+    }
   }
+
+  /// The ids of the feature's cancellable effects.
+  enum CancelID {
+    /// The page load in flight (at most one).
+    case load
+  }
+
+  /// How close to the end (in rows) the selection comes before the next page loads.
+  public static let prefetchDistance = 5
 
   @Dependency(\.homeClient) var homeClient
 
@@ -41,28 +127,87 @@ public struct Home {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .loadButtonTapped:
-        state.isLoading = true
-        state.errorMessage = nil
-        return .run { [homeClient] send in
-          do {
-            let message = try await homeClient.load()
-            await send(.messageLoaded(message))
-          } catch {
-            await send(.loadFailed(String(describing: error)))
-          }
-        }
+      case .onAppear:
+        guard state.posts.isEmpty, !state.isLoading, state.nextPage == 1 else { return .none }
+        return load(page: 1, into: &state)
 
-      case let .messageLoaded(message):
-        state.isLoading = false
-        state.message = message
+      case .refresh:
+        return load(page: 1, into: &state)
+
+      case .retry, .alert(.presented(.retry)):
+        guard let page = state.failedPage, !state.isLoading else { return .none }
+        return load(page: page, into: &state)
+
+      case let .moveSelection(offset):
+        let lastIndex = max(state.posts.count - 1, 0)
+        state.selection = min(max(state.selection + offset, 0), lastIndex)
+        guard state.nextPage != nil, !state.isLoading, !state.posts.isEmpty,
+          state.selection >= state.posts.count - Self.prefetchDistance
+        else { return .none }
+        return .send(.loadNextPage)
+
+      case .openSelected:
+        guard let post = state.selectedPost else { return .none }
+        return .send(.delegate(.openUser(id: post.authorID)))
+
+      case let .openAuthor(postID):
+        guard let post = state.posts[id: postID] else { return .none }
+        return .send(.delegate(.openUser(id: post.authorID)))
+
+      case .loadNextPage:
+        guard let page = state.nextPage, !state.isLoading else { return .none }
+        return load(page: page, into: &state)
+
+      case let .pageLoaded(page):
+        state.loadingPage = nil
+        if page.page == 1 {
+          state.posts = IdentifiedArray(page.items, uniquingIDsWith: { first, _ in first })
+          state.selection = 0
+          state.pagingLimit = page.limit
+        } else {
+          state.posts.append(contentsOf: page.items)
+        }
+        state.nextPage = page.hasMore ? page.page + 1 : nil
         return .none
 
-      case let .loadFailed(description):
-        state.isLoading = false
-        state.errorMessage = description
+      case let .pageFailed(message):
+        state.failedPage = state.loadingPage
+        state.loadingPage = nil
+        state.errorMessage = message
+        state.alert = AlertState {
+          TextState("Couldn't load the feed")
+        } actions: {
+          ButtonState(action: .retry) { TextState("Retry") }
+          ButtonState(role: .cancel) { TextState("Cancel") }
+        } message: {
+          TextState(message)
+        }
+        return .none
+
+      case .alert:
+        return .none
+
+      case .delegate:
         return .none
       }
     }
+    .ifLet(\.$alert, action: \.alert)
+  }
+
+  /// Starts loading `page`, replacing any load in flight.
+  private func load(page: Int, into state: inout State) -> Effect<Action> {
+    state.loadingPage = page
+    state.failedPage = nil
+    state.errorMessage = nil
+    state.alert = nil
+    let limit = page == 1 ? state.pageSize : state.pagingLimit ?? state.pageSize
+    return .run { [homeClient] send in
+      do {
+        await send(.pageLoaded(try await homeClient.feed(page: page, limit: limit)))
+      } catch {
+        await send(.pageFailed(error.localizedDescription))
+      }
+    }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
   }
 }

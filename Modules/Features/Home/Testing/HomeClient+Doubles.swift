@@ -1,16 +1,38 @@
 import ComposableArchitecture
 import HomeFeature
+import SharedModels
+import SharedModelsTesting
 
 extension HomeClient {
-  /// The message ``mock`` returns.
-  public static let mockMessage = "Hello from HomeClient.mock"
+  /// The feed ``mock`` serves: 45 posts by Alice, ids 45 (newest) down to 1.
+  public static let mockPosts = Post.fixtures(ids: 1...45)
 
-  /// A client that returns ``mockMessage`` at once.
-  public static let mock = HomeClient(load: { mockMessage })
+  /// A client serving ``mockPosts`` a page at a time, as the server cuts them.
+  public static let mock = HomeClient.serving(mockPosts)
 
-  /// A client whose endpoints throw
-  /// ``HomeClientError/notImplemented(endpoint:)``, like the live value today.
-  public static let failing = HomeClient(
-    load: { throw HomeClientError.notImplemented(endpoint: "HomeClient.load") }
-  )
+  /// A client serving `posts` (already newest first) a page at a time, as the server cuts them.
+  public static func serving(_ posts: [Post]) -> HomeClient {
+    HomeClient(feed: { page, limit in Page.fixture(of: posts, page: page, limit: limit) })
+  }
+
+  /// A client whose every page throws `error`.
+  public static func failing(_ error: any Error) -> HomeClient {
+    HomeClient(feed: { _, _ in throw error })
+  }
+
+  /// A client serving an empty feed: page 1 has no posts and nothing follows.
+  public static let empty = HomeClient.serving([])
+
+  /// A client whose loads never finish: they suspend until cancelled, then throw
+  /// `CancellationError`.
+  public static let never = HomeClient(feed: { _, _ in try await Task.never() })
+
+  /// ``mock``, answering each page after `duration` on `clock` (a `TestClock` in tests), to show
+  /// the loading state.
+  public static func slow(_ duration: Duration, clock: any Clock<Duration>) -> HomeClient {
+    HomeClient(feed: { page, limit in
+      try await clock.sleep(for: duration)
+      return Page.fixture(of: mockPosts, page: page, limit: limit)
+    })
+  }
 }

@@ -1,35 +1,154 @@
 import ComposableArchitecture
+import Foundation
+import SharedModels
 
-/// The Profile feature: loads a message from ``ProfileClient`` and shows it, or the error
-/// the client threw.
+/// The Profile feature: the signed-in user's profile, edited as a draft and saved with
+/// `PUT /me`.
+///
+/// The draft is checked as it changes with the server's own rules
+/// (`ProfileUpdate.validated()`), and an invalid draft cannot be saved. Saving shows the saved
+/// profile at once and rolls it back, keeping the draft, if the server refuses it. Leaving with
+/// unsaved changes asks first; the parent leaves on ``Action/Delegate/leaveConfirmed``.
 @Reducer
 public struct Profile {
-  /// What the feature shows.
+  /// What the profile editor shows.
   @ObservableState
   public struct State: Equatable {
-    /// The message the client returned, once loaded.
-    public var message: String?
-    /// What went wrong with the last load, if it failed.
-    public var errorMessage: String?
-    /// Whether a load is in flight.
+    /// The profile as saved, once loaded; while a save is in flight, the profile as it will be
+    /// once saved.
+    public var profile: SharedModels.Profile?
+    /// The fields being edited.
+    public var draft: ProfileUpdate
+    /// Whether `GET /me` is in flight.
     public var isLoading: Bool
+    /// While a save is in flight, the profile to restore if the server refuses it.
+    public var profileBeforeSave: SharedModels.Profile?
+    /// Whether the parent is told to leave once the save in flight succeeds.
+    public var leavesAfterSave: Bool
+    /// The request that failed last, which ``Action/retry`` repeats.
+    public var failedRequest: Request?
+    /// What went wrong with the last request, if it failed.
+    public var errorMessage: String?
+    /// The alert shown when loading or saving fails.
+    @Presents public var alert: AlertState<Action.Alert>?
+    /// The dialog shown when leaving with unsaved changes.
+    @Presents public var confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>?
 
-    /// Creates the state.
-    public init(message: String? = nil, errorMessage: String? = nil, isLoading: Bool = false) {
-      self.message = message
-      self.errorMessage = errorMessage
+    /// Whether a save is in flight.
+    public var isSaving: Bool { profileBeforeSave != nil }
+
+    /// Why the draft cannot be saved, for the field at fault; `nil` when it is valid.
+    public var validationError: ProfileValidationError? {
+      do {
+        _ = try draft.validated()
+        return nil
+      } catch {
+        return error
+      }
+    }
+
+    /// Whether the draft differs from the saved profile.
+    public var hasUnsavedChanges: Bool {
+      guard let profile else { return false }
+      return draft != ProfileUpdate(profile)
+    }
+
+    /// Whether saving would send the draft: loaded, changed, valid and no save in flight.
+    public var canSave: Bool {
+      hasUnsavedChanges && validationError == nil && !isSaving
+    }
+
+    /// Creates the state; by default nothing is loaded yet.
+    public init(
+      profile: SharedModels.Profile? = nil,
+      draft: ProfileUpdate? = nil,
+      isLoading: Bool = false,
+      profileBeforeSave: SharedModels.Profile? = nil,
+      leavesAfterSave: Bool = false,
+      failedRequest: Request? = nil,
+      errorMessage: String? = nil,
+      alert: AlertState<Action.Alert>? = nil,
+      confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>? = nil
+    ) {
+      self.profile = profile
+      self.draft =
+        draft ?? profile.map(ProfileUpdate.init)
+        ?? ProfileUpdate(displayName: "", bio: "", email: "")
       self.isLoading = isLoading
+      self.profileBeforeSave = profileBeforeSave
+      self.leavesAfterSave = leavesAfterSave
+      self.failedRequest = failedRequest
+      self.errorMessage = errorMessage
+      self.alert = alert
+      self.confirmationDialog = confirmationDialog
     }
   }
 
-  /// What happens in the feature.
-  public enum Action: Equatable {
-    /// The person asked for the message.
-    case loadButtonTapped
-    /// The client returned the message.
-    case messageLoaded(String)
-    /// The client threw; the payload describes the error.
-    case loadFailed(String)
+  /// A request the feature makes, named so a failed one can be repeated.
+  public enum Request: Equatable, Sendable {
+    /// `GET /me`.
+    case load
+    /// `PUT /me` with the draft.
+    case save
+  }
+
+  /// What happens in the profile editor.
+  public enum Action: Equatable, BindableAction {
+    /// The screen appeared: loads the profile unless it is loaded or loading.
+    case onAppear
+    /// Repeats the request that failed last.
+    case retry
+    /// A field of the draft changed (`\.draft.displayName`, `\.draft.bio`, `\.draft.email`).
+    case binding(BindingAction<State>)
+    /// Saves the draft if it is valid and changed.
+    case saveButtonTapped
+    /// The person wants to leave: asks first when there are unsaved changes.
+    case leaveRequested
+    /// `GET /me` answered.
+    case profileLoaded(SharedModels.Profile)
+    /// `GET /me` failed, with a message for people.
+    case profileFailed(String)
+    /// `PUT /me` saved the profile, as the server now has it.
+    case profileSaved(SharedModels.Profile)
+    /// `PUT /me` failed or was refused, with a message for people.
+    case saveFailed(String)
+    /// The failure alert.
+    case alert(PresentationAction<Alert>)
+    /// The unsaved-changes dialog.
+    case confirmationDialog(PresentationAction<ConfirmationDialog>)
+    /// What the parent handles.
+    case delegate(Delegate)
+
+    /// The failure alert's buttons.
+    @CasePathable
+    public enum Alert: Equatable {
+      /// "Retry": repeats the request that failed.
+      case retry
+    }
+
+    /// The unsaved-changes dialog's buttons ("Keep editing" only closes it).
+    @CasePathable
+    public enum ConfirmationDialog: Equatable {
+      /// "Discard changes": forgets the draft and leaves.
+      case discardChanges
+      /// "Save": saves the draft, then leaves once it is saved.
+      case save
+    }
+
+    /// What the profile editor asks its parent to do.
+    @CasePathable
+    public enum Delegate: Equatable {
+      /// Leave the screen: nothing unsaved is left, or the person chose to discard it.
+      case leaveConfirmed
+    }
+  }
+
+  /// The ids of the feature's cancellable effects.
+  enum CancelID {
+    /// `GET /me` in flight.
+    case load
+    /// `PUT /me` in flight.
+    case save
   }
 
   @Dependency(\.profileClient) var profileClient
@@ -39,30 +158,173 @@ public struct Profile {
 
   /// The feature's logic.
   public var body: some ReducerOf<Self> {
+    BindingReducer()
     Reduce { state, action in
       switch action {
-      case .loadButtonTapped:
-        state.isLoading = true
-        state.errorMessage = nil
-        return .run { [profileClient] send in
-          do {
-            let message = try await profileClient.load()
-            await send(.messageLoaded(message))
-          } catch {
-            await send(.loadFailed(String(describing: error)))
-          }
-        }
+      case .onAppear:
+        guard state.profile == nil, !state.isLoading else { return .none }
+        return load(into: &state)
 
-      case let .messageLoaded(message):
-        state.isLoading = false
-        state.message = message
+      case .retry:
+        state.alert = nil
+        return retry(into: &state)
+
+      case .alert(.presented(.retry)):
+        return retry(into: &state)
+
+      case .binding:
         return .none
 
-      case let .loadFailed(description):
+      case .saveButtonTapped:
+        return save(into: &state)
+
+      case .leaveRequested:
+        if state.hasUnsavedChanges {
+          state.confirmationDialog = Self.unsavedChangesDialog(canSave: state.canSave)
+          return .none
+        }
+        if state.isSaving {
+          state.leavesAfterSave = true
+          return .none
+        }
+        return .send(.delegate(.leaveConfirmed))
+
+      case let .profileLoaded(profile):
         state.isLoading = false
-        state.errorMessage = description
+        state.profile = profile
+        state.draft = ProfileUpdate(profile)
+        return .none
+
+      case let .profileFailed(message):
+        state.isLoading = false
+        fail(.load, message: message, into: &state)
+        return .none
+
+      case let .profileSaved(saved):
+        if let shown = state.profile, state.draft == ProfileUpdate(shown) {
+          state.draft = ProfileUpdate(saved)
+        }
+        state.profile = saved
+        state.profileBeforeSave = nil
+        guard state.leavesAfterSave else { return .none }
+        state.leavesAfterSave = false
+        return .send(.delegate(.leaveConfirmed))
+
+      case let .saveFailed(message):
+        state.profile = state.profileBeforeSave ?? state.profile
+        state.profileBeforeSave = nil
+        state.leavesAfterSave = false
+        fail(.save, message: message, into: &state)
+        return .none
+
+      case .confirmationDialog(.presented(.discardChanges)):
+        if let profile = state.profile {
+          state.draft = ProfileUpdate(profile)
+        }
+        return .send(.delegate(.leaveConfirmed))
+
+      case .confirmationDialog(.presented(.save)):
+        guard state.canSave else { return .none }
+        state.leavesAfterSave = true
+        return save(into: &state)
+
+      case .alert, .confirmationDialog, .delegate:
         return .none
       }
+    }
+    .ifLet(\.$alert, action: \.alert)
+    .ifLet(\.$confirmationDialog, action: \.confirmationDialog)
+  }
+
+  /// Starts `GET /me`.
+  private func load(into state: inout State) -> Effect<Action> {
+    state.isLoading = true
+    state.failedRequest = nil
+    state.errorMessage = nil
+    return .run { [profileClient] send in
+      do {
+        await send(.profileLoaded(try await profileClient.me()))
+      } catch {
+        await send(.profileFailed(error.localizedDescription))
+      }
+    }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
+  }
+
+  /// Starts `PUT /me` with the trimmed draft and shows it as saved at once, if the draft is
+  /// valid, changed, and no save is in flight.
+  private func save(into state: inout State) -> Effect<Action> {
+    guard state.canSave, var optimistic = state.profile else { return .none }
+    guard let update = try? state.draft.validated() else { return .none }
+    state.profileBeforeSave = optimistic
+    optimistic.displayName = update.displayName
+    optimistic.bio = update.bio
+    optimistic.email = update.email
+    state.profile = optimistic
+    state.draft = update
+    state.failedRequest = nil
+    state.errorMessage = nil
+    return .run { [profileClient] send in
+      do {
+        await send(.profileSaved(try await profileClient.updateMe(update)))
+      } catch {
+        await send(.saveFailed(error.localizedDescription))
+      }
+    }
+    .cancellable(id: CancelID.save)
+  }
+
+  /// Records a failed `request` and shows the alert that offers to retry it.
+  private func fail(_ request: Request, message: String, into state: inout State) {
+    state.failedRequest = request
+    state.errorMessage = message
+    state.alert = Self.failureAlert(request, message: message)
+  }
+
+  /// Repeats the request that failed last, if any.
+  private func retry(into state: inout State) -> Effect<Action> {
+    switch state.failedRequest {
+    case .load?:
+      return state.isLoading ? .none : load(into: &state)
+    case .save?:
+      return save(into: &state)
+    case nil:
+      return .none
+    }
+  }
+
+  /// The alert shown when `request` fails with `message`.
+  public static func failureAlert(_ request: Request, message: String) -> AlertState<
+    Action.Alert
+  > {
+    AlertState {
+      switch request {
+      case .load: TextState("Couldn't load your profile")
+      case .save: TextState("Couldn't save your profile")
+      }
+    } actions: {
+      ButtonState(action: .retry) { TextState("Retry") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: {
+      TextState(message)
+    }
+  }
+
+  /// The dialog shown when leaving with unsaved changes; it offers "Save" when the draft can
+  /// be saved.
+  public static func unsavedChangesDialog(canSave: Bool) -> ConfirmationDialogState<
+    Action.ConfirmationDialog
+  > {
+    ConfirmationDialogState(titleVisibility: .visible) {
+      TextState("You have unsaved changes")
+    } actions: {
+      ButtonState(role: .destructive, action: .discardChanges) { TextState("Discard changes") }
+      if canSave {
+        ButtonState(action: .save) { TextState("Save") }
+      }
+      ButtonState(role: .cancel) { TextState("Keep editing") }
+    } message: {
+      TextState("Leave without saving your changes?")
     }
   }
 }

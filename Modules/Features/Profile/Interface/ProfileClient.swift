@@ -1,17 +1,41 @@
 import ComposableArchitecture
+import SharedModels
 
-/// What the Profile feature needs from the outside world.
+/// What the Profile feature needs from the outside world: the signed-in user's profile.
 ///
-/// The live value is in `ProfileFeatureLive`; named doubles are in `ProfileFeatureTesting`.
+/// The live value (in `ProfileFeatureLive`) calls `GET /me` and `PUT /me` through the
+/// `apiClient` dependency; named doubles are in `ProfileFeatureTesting`.
 @DependencyClient
 public struct ProfileClient: Sendable {
-  /// Loads the message the feature shows.
-  public var load: @Sendable () async throws -> String
+  /// The signed-in user's profile.
+  public var me: @Sendable () async throws -> SharedModels.Profile
+  /// Saves the editable fields and returns the profile as saved (fields trimmed); throws
+  /// when the server refuses them.
+  public var updateMe: @Sendable (_ update: ProfileUpdate) async throws -> SharedModels.Profile
 }
 
 extension ProfileClient: TestDependencyKey {
   /// A client whose endpoints fail the test that calls them; tests override what they use.
   public static let testValue = ProfileClient()
+
+  /// Alice's profile; saving validates the update as the server does and returns it saved,
+  /// without keeping it.
+  public static let previewValue = ProfileClient(
+    me: { previewProfile },
+    updateMe: { update in
+      let valid = try update.validated()
+      var profile = previewProfile
+      profile.displayName = valid.displayName
+      profile.bio = valid.bio
+      profile.email = valid.email
+      return profile
+    }
+  )
+
+  /// The profile ``previewValue`` returns.
+  static let previewProfile = SharedModels.Profile(
+    id: 1, handle: "alice", displayName: "Alice Liddell", bio: "Curiouser and curiouser.",
+    email: "alice@example.com")
 }
 
 extension DependencyValues {

@@ -1,37 +1,116 @@
 import ComposableArchitecture
+import Foundation
+import SharedModels
 
-/// The Search feature: loads a message from ``SearchClient`` and shows it, or the error
-/// the client threw.
+/// The Search feature: searches users and posts as the person types.
+///
+/// Each keystroke sends ``Action/queryChanged(_:)``. The request waits ``State/debounce`` on the
+/// `continuousClock` dependency and is cancelled by the next keystroke, so typing quickly makes
+/// one request, for the last query. A blank query clears the results without a request, and an
+/// answer for a query other than the current one is dropped. Choosing a user opens that user;
+/// choosing a post opens its author (``Action/Delegate/openUser(id:)``).
 @Reducer
 public struct Search {
   /// What the feature shows.
   @ObservableState
   public struct State: Equatable {
-    /// The message the client returned, once loaded.
-    public var message: String?
-    /// What went wrong with the last load, if it failed.
+    /// The text in the search field, as typed.
+    public var query: String
+    /// Matching users, best first.
+    public var users: IdentifiedArrayOf<SearchResult<User>>
+    /// Matching posts, best first.
+    public var posts: IdentifiedArrayOf<SearchResult<Post>>
+    /// The trimmed query ``users`` and ``posts`` answer, or `nil` when nothing has been
+    /// searched (or the query was cleared), so a view can tell "no results" from "not searched".
+    public var resultsQuery: String?
+    /// Whether a search is waiting for its debounce or for the server.
+    public var isSearching: Bool
+    /// What went wrong with the last search, if it failed.
     public var errorMessage: String?
-    /// Whether a load is in flight.
-    public var isLoading: Bool
+    /// The selected row across both sections: users first (`0..<users.count`), then posts.
+    public var selection: Int
+    /// How long typing must pause before a request is sent (the settings value).
+    public var debounce: Duration
+    /// The largest number of users, and of posts, one search returns (the server allows 1–50).
+    public var limit: Int
 
     /// Creates the state.
-    public init(message: String? = nil, errorMessage: String? = nil, isLoading: Bool = false) {
-      self.message = message
+    public init(
+      query: String = "",
+      users: IdentifiedArrayOf<SearchResult<User>> = [],
+      posts: IdentifiedArrayOf<SearchResult<Post>> = [],
+      resultsQuery: String? = nil,
+      isSearching: Bool = false,
+      errorMessage: String? = nil,
+      selection: Int = 0,
+      debounce: Duration = .milliseconds(300),
+      limit: Int = 10
+    ) {
+      self.query = query
+      self.users = users
+      self.posts = posts
+      self.resultsQuery = resultsQuery
+      self.isSearching = isSearching
       self.errorMessage = errorMessage
-      self.isLoading = isLoading
+      self.selection = selection
+      self.debounce = debounce
+      self.limit = limit
+    }
+
+    /// The query a request is made for: ``query`` without leading or trailing whitespace.
+    public var trimmedQuery: String {
+      query.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// How many rows the two sections hold together.
+    public var rowCount: Int { users.count + posts.count }
+
+    /// The user whose row is selected, if the selection is in the users section.
+    public var selectedUser: User? {
+      users.indices.contains(selection) ? users[selection].item : nil
+    }
+
+    /// The post whose row is selected, if the selection is in the posts section.
+    public var selectedPost: Post? {
+      let index = selection - users.count
+      return posts.indices.contains(index) ? posts[index].item : nil
     }
   }
 
   /// What happens in the feature.
   public enum Action: Equatable {
-    /// The person asked for the message.
-    case loadButtonTapped
-    /// The client returned the message.
-    case messageLoaded(String)
-    /// The client threw; the payload describes the error.
-    case loadFailed(String)
+    /// The screen was shown: searches at once if a query is typed but has no results yet.
+    case onAppear
+    /// The person edited the search field; the payload is the whole new text.
+    case queryChanged(String)
+    /// Repeats the search that failed, at once.
+    case retry
+    /// Moves the selection by `offset` rows across both sections, clamped.
+    case moveSelection(Int)
+    /// Opens the selected row: its user, or its post's author.
+    case openSelected
+    /// The server answered a search.
+    case resultsLoaded(SearchResults)
+    /// The search failed; the payload is the message to show.
+    case resultsFailed(String)
+    /// What the parent must handle.
+    case delegate(Delegate)
+
+    /// Actions for the parent feature.
+    @CasePathable
+    public enum Delegate: Equatable {
+      /// Show the user with this id.
+      case openUser(id: User.ID)
+    }
   }
 
+  /// The identifiers of the feature's cancellable effects.
+  public enum CancelID: Hashable, Sendable {
+    /// The debounced search request.
+    case search
+  }
+
+  @Dependency(\.continuousClock) var clock
   @Dependency(\.searchClient) var searchClient
 
   /// Creates the reducer.
@@ -41,28 +120,91 @@ public struct Search {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .loadButtonTapped:
-        state.isLoading = true
-        state.errorMessage = nil
-        return .run { [searchClient] send in
-          do {
-            let message = try await searchClient.load()
-            await send(.messageLoaded(message))
-          } catch {
-            await send(.loadFailed(String(describing: error)))
-          }
-        }
+      case .onAppear:
+        guard !state.trimmedQuery.isEmpty, !state.isSearching,
+          state.resultsQuery != state.trimmedQuery, state.errorMessage == nil
+        else { return .none }
+        return search(&state, after: nil)
 
-      case let .messageLoaded(message):
-        state.isLoading = false
-        state.message = message
+      case let .queryChanged(query):
+        let previous = state.trimmedQuery
+        state.query = query
+        guard !state.trimmedQuery.isEmpty else {
+          state.users = []
+          state.posts = []
+          state.resultsQuery = nil
+          state.isSearching = false
+          state.errorMessage = nil
+          state.selection = 0
+          return .cancel(id: CancelID.search)
+        }
+        // Whitespace around the words does not change what is searched.
+        guard state.trimmedQuery != previous else { return .none }
+        return search(&state, after: state.debounce)
+
+      case .retry:
+        guard state.errorMessage != nil, !state.trimmedQuery.isEmpty else { return .none }
+        return search(&state, after: nil)
+
+      case let .moveSelection(offset):
+        state.selection = moved(state.selection, by: offset, count: state.rowCount)
         return .none
 
-      case let .loadFailed(description):
-        state.isLoading = false
-        state.errorMessage = description
+      case .openSelected:
+        if let user = state.selectedUser {
+          return .send(.delegate(.openUser(id: user.id)))
+        }
+        if let post = state.selectedPost {
+          return .send(.delegate(.openUser(id: post.authorID)))
+        }
+        return .none
+
+      case let .resultsLoaded(results):
+        guard results.query == state.trimmedQuery else { return .none }
+        state.isSearching = false
+        state.errorMessage = nil
+        state.users = IdentifiedArray(results.users, uniquingIDsWith: { first, _ in first })
+        state.posts = IdentifiedArray(results.posts, uniquingIDsWith: { first, _ in first })
+        state.resultsQuery = results.query
+        state.selection = 0
+        return .none
+
+      case let .resultsFailed(message):
+        state.isSearching = false
+        state.errorMessage = message
+        return .none
+
+      case .delegate:
         return .none
       }
     }
   }
+
+  /// Starts a search for the current query, after `delay` when there is one, cancelling the
+  /// search in flight.
+  private func search(_ state: inout State, after delay: Duration?) -> Effect<Action> {
+    state.isSearching = true
+    state.errorMessage = nil
+    let query = state.trimmedQuery
+    let limit = state.limit
+    return .run { [clock, searchClient] send in
+      if let delay {
+        try await clock.sleep(for: delay)
+      }
+      do {
+        await send(.resultsLoaded(try await searchClient.search(query: query, limit: limit)))
+      } catch {
+        await send(.resultsFailed(error.localizedDescription))
+      }
+    }
+    .cancellable(id: CancelID.search, cancelInFlight: true)
+  }
+}
+
+/// `index` moved by `offset` and kept inside `0..<count` (0 when `count` is 0), without
+/// overflowing for offsets such as `Int.max`.
+private func moved(_ index: Int, by offset: Int, count: Int) -> Int {
+  let (sum, overflow) = index.addingReportingOverflow(offset)
+  let target = overflow ? (offset > 0 ? Int.max : Int.min) : sum
+  return min(max(target, 0), max(count - 1, 0))
 }

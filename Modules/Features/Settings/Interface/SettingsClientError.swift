@@ -1,14 +1,18 @@
-/// An error of ``SettingsClient``.
-public enum SettingsClientError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The endpoint has no live implementation yet.
-  case notImplemented(endpoint: String)
+import Foundation
 
-  /// What went wrong and where to fix it.
-  public var description: String {
+/// An error of ``SettingsClient``.
+public enum SettingsClientError: Error, Equatable, Sendable {
+  /// The settings could not be written to `path`, for `reason` (such as "Read-only file
+  /// system"); the previous file, if any, is unchanged.
+  case saveFailed(path: String, reason: String)
+}
+
+extension SettingsClientError: LocalizedError {
+  /// A sentence to show people.
+  public var errorDescription: String? {
     switch self {
-    case let .notImplemented(endpoint):
-      "\(endpoint) is not implemented yet: write its live implementation in "
-        + "Modules/Features/Settings/Live/SettingsClient+Live.swift."
+    case let .saveFailed(path, reason):
+      "Couldn't save your settings to \(path): \(reason)."
     }
   }
 }

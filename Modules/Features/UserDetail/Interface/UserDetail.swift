@@ -1,35 +1,145 @@
 import ComposableArchitecture
+import Foundation
+import SharedModels
 
-/// The UserDetail feature: loads a message from ``UserDetailClient`` and shows it, or the error
-/// the client threw.
+/// The UserDetail feature: one user, found by id, and their posts, a page at a time.
+///
+/// ``Action/onAppear`` loads the user, then the first page of their posts; moving the selection
+/// within ``prefetchDistance`` posts of the end loads the next page, until a page says there is
+/// no more. An unknown id shows the not-found state (``State/isNotFound``). A failed request
+/// shows ``State/errorMessage`` and ``Action/retry`` repeats it; ``Action/refresh`` reloads the
+/// user and the first page, replacing the posts.
 @Reducer
 public struct UserDetail {
+  /// How close to the last post the selection comes before the next page is loaded.
+  public static let prefetchDistance = 5
+
   /// What the feature shows.
   @ObservableState
   public struct State: Equatable {
-    /// The message the client returned, once loaded.
-    public var message: String?
-    /// What went wrong with the last load, if it failed.
+    /// The id of the user shown.
+    public var userID: User.ID
+    /// The user, once loaded.
+    public var user: User?
+    /// The user's posts loaded so far, newest first.
+    public var posts: IdentifiedArrayOf<Post>
+    /// The selected post's index in ``posts`` (0 when there are none).
+    public var selection: Int
+    /// How many posts each request asks for (the settings value; the server allows 1–100).
+    public var pageSize: Int
+    /// Whether posts show a preview of their text (the settings value).
+    public var showsPostPreviews: Bool
+    /// Whether the user is being loaded.
+    public var isLoadingUser: Bool
+    /// Whether the server has no user with ``userID``.
+    public var isNotFound: Bool
+    /// The page of posts to load next, or `nil` once the last page is loaded.
+    public var nextPage: Int?
+    /// The page of posts being loaded, or `nil` when no page request is in flight.
+    public var loadingPage: Int?
+    /// The request that failed, which ``Action/retry`` repeats.
+    public var failedRequest: Request?
+    /// What went wrong with ``failedRequest``.
     public var errorMessage: String?
-    /// Whether a load is in flight.
-    public var isLoading: Bool
 
-    /// Creates the state.
-    public init(message: String? = nil, errorMessage: String? = nil, isLoading: Bool = false) {
-      self.message = message
+    /// Creates the state for the user with id `userID`; by default nothing is loaded yet.
+    public init(
+      userID: User.ID,
+      user: User? = nil,
+      posts: IdentifiedArrayOf<Post> = [],
+      selection: Int = 0,
+      pageSize: Int = 20,
+      showsPostPreviews: Bool = true,
+      isLoadingUser: Bool = false,
+      isNotFound: Bool = false,
+      nextPage: Int? = 1,
+      loadingPage: Int? = nil,
+      failedRequest: Request? = nil,
+      errorMessage: String? = nil
+    ) {
+      self.userID = userID
+      self.user = user
+      self.posts = posts
+      self.selection = selection
+      self.pageSize = pageSize
+      self.showsPostPreviews = showsPostPreviews
+      self.isLoadingUser = isLoadingUser
+      self.isNotFound = isNotFound
+      self.nextPage = nextPage
+      self.loadingPage = loadingPage
+      self.failedRequest = failedRequest
       self.errorMessage = errorMessage
-      self.isLoading = isLoading
     }
+
+    /// Whether a request is in flight.
+    public var isLoading: Bool { isLoadingUser || loadingPage != nil }
+
+    /// Whether every page of posts is loaded.
+    public var isAtEnd: Bool { nextPage == nil }
+
+    /// The selected post, if any.
+    public var selectedPost: Post? {
+      posts.indices.contains(selection) ? posts[selection] : nil
+    }
+
+    /// Whether the next page of posts can be loaded now: the user is loaded and not reloading,
+    /// there is a next page, no page is loading and nothing has failed.
+    var canLoadNextPage: Bool {
+      user != nil && !isLoadingUser && nextPage != nil && loadingPage == nil
+        && failedRequest == nil
+    }
+  }
+
+  /// A request of the screen, named so ``Action/retry`` can repeat it.
+  public enum Request: Equatable, Sendable {
+    /// Loading the user.
+    case user
+    /// Loading this page of the user's posts.
+    case posts(page: Int)
   }
 
   /// What happens in the feature.
   public enum Action: Equatable {
-    /// The person asked for the message.
-    case loadButtonTapped
-    /// The client returned the message.
-    case messageLoaded(String)
-    /// The client threw; the payload describes the error.
-    case loadFailed(String)
+    /// The screen was shown: loads the user unless they are loaded, loading or not found.
+    case onAppear
+    /// Reloads the user, then the first page of posts, replacing the posts once it arrives.
+    case refresh
+    /// Repeats the request that failed.
+    case retry
+    /// Moves the selection by `offset` posts, clamped; loads the next page when it comes within
+    /// ``UserDetail/prefetchDistance`` posts of the end.
+    case moveSelection(Int)
+    /// Loads ``State/nextPage`` of posts, unless there is none or something is loading.
+    case loadNextPage
+    /// The person asked to leave the screen.
+    case close
+    /// The user arrived.
+    case userLoaded(User)
+    /// The server has no user with this id.
+    case userNotFound
+    /// Loading the user failed; the payload is the message to show.
+    case userFailed(String)
+    /// A page of posts arrived.
+    case pageLoaded(Page<Post>)
+    /// A page load failed; the payload is the message to show.
+    case pageFailed(String)
+    /// What the parent must handle.
+    case delegate(Delegate)
+
+    /// Actions for the parent feature.
+    @CasePathable
+    public enum Delegate: Equatable {
+      /// Leave the screen.
+      case close
+    }
+  }
+
+  /// The identifiers of the feature's cancellable effects.
+  public enum CancelID: Hashable, Sendable {
+    /// The user request in flight.
+    case user
+    /// The page request in flight.
+    case page
   }
 
   @Dependency(\.userDetailClient) var userDetailClient
@@ -41,28 +151,127 @@ public struct UserDetail {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .loadButtonTapped:
-        state.isLoading = true
-        state.errorMessage = nil
-        return .run { [userDetailClient] send in
-          do {
-            let message = try await userDetailClient.load()
-            await send(.messageLoaded(message))
-          } catch {
-            await send(.loadFailed(String(describing: error)))
-          }
+      case .onAppear:
+        guard state.user == nil, !state.isLoadingUser, !state.isNotFound else { return .none }
+        return loadUser(&state)
+
+      case .refresh:
+        state.loadingPage = nil
+        return .merge(.cancel(id: CancelID.page), loadUser(&state))
+
+      case .retry:
+        switch state.failedRequest {
+        case .user: return loadUser(&state)
+        case let .posts(page): return load(page: page, &state)
+        case nil: return .none
         }
 
-      case let .messageLoaded(message):
-        state.isLoading = false
-        state.message = message
+      case let .moveSelection(offset):
+        state.selection = moved(state.selection, by: offset, count: state.posts.count)
+        let isNearTheEnd = state.selection >= state.posts.count - UserDetail.prefetchDistance
+        return isNearTheEnd && state.canLoadNextPage ? .send(.loadNextPage) : .none
+
+      case .loadNextPage:
+        guard state.canLoadNextPage, let page = state.nextPage else { return .none }
+        return load(page: page, &state)
+
+      case .close:
+        return .send(.delegate(.close))
+
+      case let .userLoaded(user):
+        guard user.id == state.userID, state.isLoadingUser else { return .none }
+        state.isLoadingUser = false
+        state.isNotFound = false
+        state.user = user
+        return load(page: 1, &state)
+
+      case .userNotFound:
+        state.isLoadingUser = false
+        state.isNotFound = true
+        state.user = nil
+        state.posts = []
+        state.selection = 0
+        state.nextPage = nil
+        state.loadingPage = nil
+        state.failedRequest = nil
+        state.errorMessage = nil
+        return .merge(.cancel(id: CancelID.user), .cancel(id: CancelID.page))
+
+      case let .userFailed(message):
+        guard state.isLoadingUser else { return .none }
+        state.isLoadingUser = false
+        state.failedRequest = .user
+        state.errorMessage = message
         return .none
 
-      case let .loadFailed(description):
-        state.isLoading = false
-        state.errorMessage = description
+      case let .pageLoaded(page):
+        guard page.page == state.loadingPage else { return .none }
+        state.loadingPage = nil
+        if page.page == 1 {
+          state.posts = IdentifiedArray(page.items, uniquingIDsWith: { first, _ in first })
+        } else {
+          state.posts.append(contentsOf: page.items)
+        }
+        state.nextPage = page.hasMore ? page.page + 1 : nil
+        state.selection = moved(state.selection, by: 0, count: state.posts.count)
+        return .none
+
+      case let .pageFailed(message):
+        guard let page = state.loadingPage else { return .none }
+        state.loadingPage = nil
+        state.failedRequest = .posts(page: page)
+        state.errorMessage = message
+        return .none
+
+      case .delegate:
         return .none
       }
     }
   }
+
+  /// Starts loading the user, cancelling a user request in flight.
+  private func loadUser(_ state: inout State) -> Effect<Action> {
+    state.isLoadingUser = true
+    state.failedRequest = nil
+    state.errorMessage = nil
+    let id = state.userID
+    return .run { [userDetailClient] send in
+      do {
+        await send(.userLoaded(try await userDetailClient.user(id: id)))
+      } catch UserDetailClientError.notFound {
+        await send(.userNotFound)
+      } catch {
+        await send(.userFailed(error.localizedDescription))
+      }
+    }
+    .cancellable(id: CancelID.user, cancelInFlight: true)
+  }
+
+  /// Starts loading `page` of posts, cancelling a page request in flight.
+  private func load(page: Int, _ state: inout State) -> Effect<Action> {
+    state.loadingPage = page
+    state.failedRequest = nil
+    state.errorMessage = nil
+    let id = state.userID
+    let limit = state.pageSize
+    return .run { [userDetailClient] send in
+      do {
+        let posts = try await userDetailClient.posts(userID: id, page: page, limit: limit)
+        await send(.pageLoaded(posts))
+      } catch UserDetailClientError.notFound {
+        await send(.userNotFound)
+      } catch {
+        await send(.pageFailed(error.localizedDescription))
+      }
+    }
+    .cancellable(id: CancelID.page, cancelInFlight: true)
+  }
+}
+
+/// `index` moved by `offset` and kept inside `0..<count` (0 when `count` is 0), without
+/// overflowing for offsets such as `Int.max`.
+private func moved(_ index: Int, by offset: Int, count: Int) -> Int {
+  let (sum, overflow) = index.addingReportingOverflow(offset)
+  let target = overflow ? (offset > 0 ? Int.max : Int.min) : sum
+  return min(max(target, 0), max(count - 1, 0))
 }

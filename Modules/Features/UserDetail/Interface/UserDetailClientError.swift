@@ -1,14 +1,17 @@
-/// An error of ``UserDetailClient``.
-public enum UserDetailClientError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The endpoint has no live implementation yet.
-  case notImplemented(endpoint: String)
+import Foundation
 
-  /// What went wrong and where to fix it.
-  public var description: String {
+/// An error of ``UserDetailClient`` the feature handles itself.
+///
+/// Other failures reach the feature as whatever error the client threw, and are shown with their
+/// `localizedDescription`.
+public enum UserDetailClientError: Error, Equatable, Sendable, LocalizedError {
+  /// No user has the requested id (the server answered 404).
+  case notFound
+
+  /// A sentence to show people.
+  public var errorDescription: String? {
     switch self {
-    case let .notImplemented(endpoint):
-      "\(endpoint) is not implemented yet: write its live implementation in "
-        + "Modules/Features/UserDetail/Live/UserDetailClient+Live.swift."
+    case .notFound: "We couldn't find that user."
     }
   }
 }

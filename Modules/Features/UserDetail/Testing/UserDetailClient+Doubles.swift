@@ -1,16 +1,87 @@
 import ComposableArchitecture
+import SharedModels
+import SharedModelsTesting
 import UserDetailFeature
 
 extension UserDetailClient {
-  /// The message ``mock`` returns.
-  public static let mockMessage = "Hello from UserDetailClient.mock"
+  /// The users ``mock`` knows: Alice, Zoë and Hana, then `User.fixture`s 4 to 10. Other ids
+  /// are not found.
+  public static let mockUsers: [User] = [.alice, .zoe, .hana] + User.fixtures(ids: 4...10)
 
-  /// A client that returns ``mockMessage`` at once.
-  public static let mock = UserDetailClient(load: { mockMessage })
+  /// How many posts each of ``mockUsers`` has in ``mock``: three pages of 20, the last holding
+  /// 5.
+  public static let mockPostCount = 45
 
-  /// A client whose endpoints throw
-  /// ``UserDetailClientError/notImplemented(endpoint:)``, like the live value today.
-  public static let failing = UserDetailClient(
-    load: { throw UserDetailClientError.notImplemented(endpoint: "UserDetailClient.load") }
-  )
+  /// The posts ``mock`` pages over for `author`: ids 1 to ``mockPostCount``, newest (highest
+  /// id) first, as `Post.fixtures(ids:author:)` makes them.
+  public static func mockPosts(by author: User) -> [Post] {
+    Post.fixtures(ids: 1...mockPostCount, author: author)
+  }
+
+  /// A client that answers at once: ``mockUsers`` by id, each with ``mockPosts(by:)`` cut with
+  /// `Page.fixture(of:page:limit:)`; any other id throws ``UserDetailClientError/notFound``.
+  public static var mock: UserDetailClient {
+    UserDetailClient(
+      user: { id in try mockUser(id) },
+      posts: { userID, page, limit in
+        .fixture(of: mockPosts(by: try mockUser(userID)), page: page, limit: limit)
+      }
+    )
+  }
+
+  /// A client that answers like ``mock`` after `duration` on `clock`, for tests of requests in
+  /// flight (with a `TestClock`) and slow previews.
+  public static func slow(_ duration: Duration, clock: any Clock<Duration>) -> UserDetailClient {
+    UserDetailClient(
+      user: { id in
+        try await clock.sleep(for: duration)
+        return try mockUser(id)
+      },
+      posts: { userID, page, limit in
+        try await clock.sleep(for: duration)
+        return .fixture(of: mockPosts(by: try mockUser(userID)), page: page, limit: limit)
+      }
+    )
+  }
+
+  /// A client whose ``mockUsers`` have no posts; other ids are not found.
+  public static var empty: UserDetailClient {
+    UserDetailClient(
+      user: { id in try mockUser(id) },
+      posts: { userID, page, limit in
+        _ = try mockUser(userID)
+        return Page(items: [], page: page, limit: limit, total: 0)
+      }
+    )
+  }
+
+  /// A client that knows no user: both endpoints throw ``UserDetailClientError/notFound``.
+  public static var notFound: UserDetailClient {
+    failing(UserDetailClientError.notFound)
+  }
+
+  /// A client whose every request throws `error`.
+  public static func failing(_ error: any Error) -> UserDetailClient {
+    UserDetailClient(
+      user: { _ in throw error },
+      posts: { _, _, _ in throw error }
+    )
+  }
+
+  /// A client whose requests never answer: they suspend until their task is cancelled, then
+  /// throw `CancellationError`.
+  public static var never: UserDetailClient {
+    UserDetailClient(
+      user: { _ in try await Task<User, Never>.never() },
+      posts: { _, _, _ in try await Task<Page<Post>, Never>.never() }
+    )
+  }
+
+  /// The ``mockUsers`` user with id `id`, or ``UserDetailClientError/notFound``.
+  private static func mockUser(_ id: User.ID) throws -> User {
+    guard let user = mockUsers.first(where: { $0.id == id }) else {
+      throw UserDetailClientError.notFound
+    }
+    return user
+  }
 }

@@ -1,10 +1,17 @@
+import APIClient
 import ComposableArchitecture
+import SharedModels
 import UserListFeature
 
 extension UserListClient: DependencyKey {
-  /// The client the app uses. Each endpoint throws
-  /// ``UserListClientError/notImplemented(endpoint:)`` until it is written.
-  public static let liveValue = UserListClient(
-    load: { throw UserListClientError.notImplemented(endpoint: "UserListClient.load") }
-  )
+  /// The client the app uses: `GET /users` through the `apiClient` dependency, read at each
+  /// call. Errors are the `APIError`s `APIClient` throws.
+  public static var liveValue: UserListClient {
+    UserListClient(
+      users: { page, limit in
+        @Dependency(\.apiClient) var apiClient
+        return try await apiClient.users(page: page, limit: limit)
+      }
+    )
+  }
 }

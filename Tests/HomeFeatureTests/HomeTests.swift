@@ -1,0 +1,561 @@
+import APIClient
+import ComposableArchitecture
+import HomeFeature
+import HomeFeatureTesting
+import SharedModels
+import SharedModelsTesting
+import Testing
+
+@MainActor
+struct HomeTests {
+  /// Page `page` of ``HomeClient/mockPosts`` at `limit` posts a page.
+  private func mockPage(_ page: Int, limit: Int = 20) -> Page<Post> {
+    Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+  }
+
+  /// The alert a failed load shows.
+  private func failureAlert(_ message: String) -> AlertState<Home.Action.Alert> {
+    AlertState {
+      TextState("Couldn't load the feed")
+    } actions: {
+      ButtonState(action: .retry) { TextState("Retry") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: {
+      TextState(message)
+    }
+  }
+
+  @Test
+  func appearingLoadsTheFirstPageNewestFirst() async {
+    let store = TestStore(initialState: Home.State()) {
+      Home()
+    } withDependencies: {
+      $0.homeClient = .mock
+    }
+
+    await store.send(.onAppear) {
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(mockPage(1))) {
+      $0.pagingLimit = 20
+      $0.loadingPage = nil
+      $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
+      $0.nextPage = 2
+    }
+    #expect(store.state.posts.first?.id == 45)
+    #expect(store.state.posts.last?.id == 26)
+
+    // Appearing again does nothing: the feed is loaded.
+    await store.send(.onAppear)
+    await store.finish()
+  }
+
+  @Test
+  func aLoadInFlightIsNeverStartedAgain() async {
+    let gate = Gate()
+    let calls = LockIsolated(0)
+    let store = TestStore(initialState: Home.State()) {
+      Home()
+    } withDependencies: {
+      $0.homeClient.feed = { page, limit in
+        calls.withValue { $0 += 1 }
+        try await gate.wait()
+        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+      }
+    }
+
+    await store.send(.onAppear) {
+      $0.loadingPage = 1
+    }
+    await store.send(.onAppear)
+    await store.send(.loadNextPage)
+    await store.send(.retry)
+    gate.open()
+    await store.receive(.pageLoaded(mockPage(1))) {
+      $0.pagingLimit = 20
+      $0.loadingPage = nil
+      $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
+      $0.nextPage = 2
+    }
+    #expect(calls.value == 1)
+
+    // Page 2 is in flight: moving near the end does not ask for it again.
+    await store.send(.moveSelection(19)) {
+      $0.selection = 19
+    }
+    await store.receive(.loadNextPage) {
+      $0.loadingPage = 2
+    }
+    await store.send(.moveSelection(-1)) {
+      $0.selection = 18
+    }
+    await store.send(.loadNextPage)
+    gate.open()
+    await store.receive(.pageLoaded(mockPage(2))) {
+      $0.loadingPage = nil
+      $0.posts.append(contentsOf: self.mockPage(2).items)
+      $0.nextPage = 3
+    }
+    #expect(calls.value == 2)
+    await store.finish()
+  }
+
+  @Test
+  func theSelectionNearTheEndLoadsTheNextPageOnceUntilTheEnd() async {
+    let requests = LockIsolated<[Int]>([])
+    let store = TestStore(
+      initialState: Home.State(
+        posts: IdentifiedArray(uniqueElements: mockPage(1).items), nextPage: 2)
+    ) {
+      Home()
+    } withDependencies: {
+      $0.homeClient.feed = { page, limit in
+        requests.withValue { $0.append(page) }
+        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+      }
+    }
+
+    // 20 rows: rows 0…14 are more than 5 rows from the end.
+    await store.send(.moveSelection(14)) {
+      $0.selection = 14
+    }
+    await store.send(.moveSelection(1)) {
+      $0.selection = 15
+    }
+    await store.receive(.loadNextPage) {
+      $0.loadingPage = 2
+    }
+    await store.receive(.pageLoaded(mockPage(2))) {
+      $0.loadingPage = nil
+      $0.posts.append(contentsOf: self.mockPage(2).items)
+      $0.nextPage = 3
+    }
+    // A page down past the end clamps to the last row and loads page 3, the last one.
+    await store.send(.moveSelection(100)) {
+      $0.selection = 39
+    }
+    await store.receive(.loadNextPage) {
+      $0.loadingPage = 3
+    }
+    await store.receive(.pageLoaded(mockPage(3))) {
+      $0.loadingPage = nil
+      $0.posts.append(contentsOf: self.mockPage(3).items)
+      $0.nextPage = nil
+    }
+    #expect(store.state.posts.count == 45)
+
+    // At the end of the feed, nothing more loads.
+    await store.send(.moveSelection(10)) {
+      $0.selection = 44
+    }
+    await store.send(.loadNextPage)
+    #expect(requests.value == [2, 3])
+
+    // Up past the top clamps to the first row.
+    await store.send(.moveSelection(-100)) {
+      $0.selection = 0
+    }
+    await store.finish()
+  }
+
+  @Test
+  func thePageSizeIsTheLimitAsked() async {
+    let limits = LockIsolated<[Int]>([])
+    let store = TestStore(initialState: Home.State(pageSize: 7)) {
+      Home()
+    } withDependencies: {
+      $0.homeClient.feed = { page, limit in
+        limits.withValue { $0.append(limit) }
+        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+      }
+    }
+
+    await store.send(.onAppear) {
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(mockPage(1, limit: 7))) {
+      $0.pagingLimit = 7
+      $0.loadingPage = nil
+      $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1, limit: 7).items)
+      $0.nextPage = 2
+    }
+    // Seven rows: the second row is within 5 rows of the end.
+    await store.send(.moveSelection(2)) {
+      $0.selection = 2
+    }
+    await store.receive(.loadNextPage) {
+      $0.loadingPage = 2
+    }
+    await store.receive(.pageLoaded(mockPage(2, limit: 7))) {
+      $0.loadingPage = nil
+      $0.posts.append(contentsOf: self.mockPage(2, limit: 7).items)
+      $0.nextPage = 3
+    }
+    #expect(limits.value == [7, 7])
+    await store.finish()
+  }
+
+  @Test
+  func aNewPageSizeAppliesFromTheNextRefreshSoNoPostIsSkipped() async {
+    let limits = LockIsolated<[Int]>([])
+    let store = TestStore(
+      initialState: Home.State(
+        posts: IdentifiedArray(uniqueElements: mockPage(1).items), pageSize: 50,
+        pagingLimit: 20, nextPage: 2)
+    ) {
+      Home()
+    } withDependencies: {
+      $0.homeClient.feed = { page, limit in
+        limits.withValue { $0.append(limit) }
+        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+      }
+    }
+
+    // The app set a page size of 50 while 20 posts were shown: page 2 of 50 would skip posts
+    // 21 to 50, so the next page keeps the size the shown pages were cut with.
+    await store.send(.loadNextPage) {
+      $0.loadingPage = 2
+    }
+    await store.receive(.pageLoaded(mockPage(2))) {
+      $0.loadingPage = nil
+      $0.posts.append(contentsOf: self.mockPage(2).items)
+      $0.nextPage = 3
+    }
+    await store.send(.refresh) {
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(mockPage(1, limit: 50))) {
+      $0.loadingPage = nil
+      $0.posts = IdentifiedArray(uniqueElements: HomeClient.mockPosts)
+      $0.pagingLimit = 50
+      $0.nextPage = nil
+    }
+    #expect(limits.value == [20, 50])
+    await store.finish()
+  }
+
+  @Test
+  func postsAlreadyShownAreNotRepeatedWhenTheFeedShifts() async {
+    // A new post arrived between two loads: page 2 starts with the last post of page 1.
+    let shifted = Page(
+      items: Array(HomeClient.mockPosts[19..<39]), page: 2, limit: 20, total: 46)
+    let store = TestStore(
+      initialState: Home.State(
+        posts: IdentifiedArray(uniqueElements: mockPage(1).items), nextPage: 2)
+    ) {
+      Home()
+    } withDependencies: {
+      $0.homeClient.feed = { _, _ in shifted }
+    }
+
+    await store.send(.loadNextPage) {
+      $0.loadingPage = 2
+    }
+    await store.receive(.pageLoaded(shifted)) {
+      $0.loadingPage = nil
+      $0.posts = IdentifiedArray(uniqueElements: HomeClient.mockPosts[0..<39])
+      $0.nextPage = 3
+    }
+    await store.finish()
+  }
+
+  @Test
+  func anEmptyFeedEndsAtOnce() async {
+    let store = TestStore(initialState: Home.State()) {
+      Home()
+    } withDependencies: {
+      $0.homeClient = .empty
+    }
+
+    await store.send(.onAppear) {
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(Page(items: [], page: 1, limit: 20, total: 0))) {
+      $0.pagingLimit = 20
+      $0.loadingPage = nil
+      $0.nextPage = nil
+    }
+    await store.send(.moveSelection(1))
+    await store.send(.openSelected)
+    await store.send(.loadNextPage)
+    await store.finish()
+  }
+
+  @Test
+  func aFailureShowsAnAlertAndRetryLoadsTheSamePageAgain() async {
+    let attempts = LockIsolated(0)
+    let store = TestStore(
+      initialState: Home.State(
+        posts: IdentifiedArray(uniqueElements: mockPage(1).items), selection: 15, nextPage: 2)
+    ) {
+      Home()
+    } withDependencies: {
+      $0.homeClient.feed = { page, limit in
+        let attempt = attempts.withValue {
+          $0 += 1
+          return $0
+        }
+        if attempt == 1 { throw APIError.transport("connection refused") }
+        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+      }
+    }
+
+    let message = APIError.transport("connection refused").message
+    await store.send(.loadNextPage) {
+      $0.loadingPage = 2
+    }
+    await store.receive(.pageFailed(message)) {
+      $0.loadingPage = nil
+      $0.failedPage = 2
+      $0.errorMessage = message
+      $0.alert = self.failureAlert(message)
+    }
+    await store.send(.alert(.presented(.retry))) {
+      $0.alert = nil
+      $0.failedPage = nil
+      $0.errorMessage = nil
+      $0.loadingPage = 2
+    }
+    await store.receive(.pageLoaded(mockPage(2))) {
+      $0.loadingPage = nil
+      $0.posts.append(contentsOf: self.mockPage(2).items)
+      $0.nextPage = 3
+    }
+    await store.finish()
+  }
+
+  @Test
+  func cancellingTheAlertKeepsTheMessageAndRetryStillWorks() async {
+    let attempts = LockIsolated(0)
+    let store = TestStore(initialState: Home.State()) {
+      Home()
+    } withDependencies: {
+      $0.homeClient.feed = { page, limit in
+        let attempt = attempts.withValue {
+          $0 += 1
+          return $0
+        }
+        if attempt == 1 { throw APIError.server(status: 500) }
+        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+      }
+    }
+
+    let message = APIError.server(status: 500).message
+    await store.send(.onAppear) {
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageFailed(message)) {
+      $0.loadingPage = nil
+      $0.failedPage = 1
+      $0.errorMessage = message
+      $0.alert = self.failureAlert(message)
+    }
+    await store.send(.alert(.dismiss)) {
+      $0.alert = nil
+    }
+    await store.send(.retry) {
+      $0.failedPage = nil
+      $0.errorMessage = nil
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(mockPage(1))) {
+      $0.pagingLimit = 20
+      $0.loadingPage = nil
+      $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
+      $0.nextPage = 2
+    }
+    // Nothing failed since: retry does nothing.
+    await store.send(.retry)
+    await store.finish()
+  }
+
+  @Test
+  func theFailureMessageIsTheErrorsDescription() async {
+    let store = TestStore(initialState: Home.State()) {
+      Home()
+    } withDependencies: {
+      $0.homeClient = .failing(APIError.timedOut)
+    }
+
+    await store.send(.onAppear) {
+      $0.loadingPage = 1
+    }
+    let message = "The server took too long to answer. Please try again."
+    await store.receive(.pageFailed(message)) {
+      $0.loadingPage = nil
+      $0.failedPage = 1
+      $0.errorMessage = message
+      $0.alert = self.failureAlert(message)
+    }
+    await store.finish()
+  }
+
+  @Test
+  func refreshReloadsFromTheFirstPageAndResetsTheSelection() async {
+    let newest = Post.fixture(id: 46, author: .zoe)
+    let all = [newest] + HomeClient.mockPosts
+    let store = TestStore(
+      initialState: Home.State(
+        posts: IdentifiedArray(uniqueElements: HomeClient.mockPosts), selection: 30,
+        nextPage: nil)
+    ) {
+      Home()
+    } withDependencies: {
+      $0.homeClient = .serving(all)
+    }
+
+    await store.send(.refresh) {
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(Page.fixture(of: all, page: 1, limit: 20))) {
+      $0.pagingLimit = 20
+      $0.loadingPage = nil
+      $0.posts = IdentifiedArray(uniqueElements: all[0..<20])
+      $0.selection = 0
+      $0.nextPage = 2
+    }
+    #expect(store.state.selectedPost == newest)
+    await store.finish()
+  }
+
+  @Test
+  func refreshCancelsAPageLoadInFlight() async {
+    let gate = Gate()
+    let store = TestStore(
+      initialState: Home.State(
+        posts: IdentifiedArray(uniqueElements: mockPage(1).items), nextPage: 2)
+    ) {
+      Home()
+    } withDependencies: {
+      $0.homeClient.feed = { page, limit in
+        // Page 2 is slow; page 1 answers at once.
+        if page == 2 { try await gate.wait() }
+        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+      }
+    }
+
+    await store.send(.loadNextPage) {
+      $0.loadingPage = 2
+    }
+    await store.send(.refresh) {
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(mockPage(1))) {
+      $0.pagingLimit = 20
+      $0.loadingPage = nil
+    }
+    // The cancelled page 2 never arrives, even once let through.
+    gate.open()
+    await store.finish()
+  }
+
+  @Test
+  func refreshWhileAnAlertIsShownDismissesIt() async {
+    let store = TestStore(
+      initialState: Home.State(
+        failedPage: 1, errorMessage: "down", alert: failureAlert("down"))
+    ) {
+      Home()
+    } withDependencies: {
+      $0.homeClient = .mock
+    }
+
+    await store.send(.refresh) {
+      $0.alert = nil
+      $0.failedPage = nil
+      $0.errorMessage = nil
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(mockPage(1))) {
+      $0.pagingLimit = 20
+      $0.loadingPage = nil
+      $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
+      $0.nextPage = 2
+    }
+    await store.finish()
+  }
+
+  @Test
+  func openingTheSelectedPostOpensItsAuthor() async {
+    let posts: IdentifiedArrayOf<Post> = [
+      .fixture(id: 3, author: .hana), .fixture(id: 2, author: .zoe), .fixture(id: 1),
+    ]
+    let store = TestStore(initialState: Home.State(posts: posts, nextPage: nil)) {
+      Home()
+    }
+
+    await store.send(.moveSelection(1)) {
+      $0.selection = 1
+    }
+    await store.send(.openSelected)
+    await store.receive(.delegate(.openUser(id: User.zoe.id)))
+
+    await store.send(.openAuthor(postID: 3))
+    await store.receive(.delegate(.openUser(id: User.hana.id)))
+
+    // An unknown post opens nothing.
+    await store.send(.openAuthor(postID: 99))
+    await store.finish()
+  }
+
+  @Test
+  func leavingTheScreenCancelsTheLoadInFlight() async {
+    let store = TestStore(initialState: Home.State()) {
+      Home()
+    } withDependencies: {
+      $0.homeClient = .never
+    }
+
+    let task = await store.send(.onAppear) {
+      $0.loadingPage = 1
+    }
+    await task.cancel()
+  }
+
+  @Test
+  func theFeedShowsItIsLoadingUntilThePageArrives() async {
+    let gate = Gate()
+    let store = TestStore(initialState: Home.State()) {
+      Home()
+    } withDependencies: {
+      $0.homeClient.feed = { page, limit in
+        try await gate.wait()
+        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+      }
+    }
+
+    await store.send(.onAppear) {
+      $0.loadingPage = 1
+    }
+    #expect(store.state.isLoading)
+    gate.open()
+    await store.receive(.pageLoaded(mockPage(1))) {
+      $0.pagingLimit = 20
+      $0.loadingPage = nil
+      $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
+      $0.nextPage = 2
+    }
+    #expect(!store.state.isLoading)
+    await store.finish()
+  }
+
+  @Test
+  func theSlowDoubleServesTheMockFeedAfterItsDelay() async throws {
+    let page = try await HomeClient.slow(.seconds(2), clock: ImmediateClock()).feed(
+      page: 2, limit: 20)
+    #expect(page == mockPage(2))
+  }
+
+  @Test
+  func previewsAreShownByDefault() {
+    #expect(Home.State().showsPostPreviews)
+    #expect(!Home.State(showsPostPreviews: false).showsPostPreviews)
+  }
+
+  @Test
+  func thePreviewClientServesASmallFeed() async throws {
+    let page = try await HomeClient.previewValue.feed(page: 1, limit: 20)
+    #expect(page.items.map(\.id) == [3, 2, 1])
+    #expect(!page.hasMore)
+  }
+}

@@ -1,0 +1,118 @@
+import APIClient
+import APIClientLive
+import APIServer
+import ComposableArchitecture
+import Foundation
+import LiveServerTestSupport
+import ProfileFeature
+import ProfileFeatureLive
+import SharedModels
+import Testing
+
+@Suite(.serialized)
+struct ProfileClientLiveTests {
+  @Test
+  func meIsTheSignedInUsersProfile() async throws {
+    try await withLiveServer(users: 5, posts: 5) { server in
+      try await withDependencies {
+        $0.apiConfiguration = APIConfiguration(baseURL: server.baseURL)
+        $0.apiClient = .liveValue
+      } operation: {
+        let profile = try await ProfileClient.liveValue.me()
+        let user = try await APIClient.liveValue.user(id: profile.id)
+        #expect(profile.id == 1)
+        #expect(profile.handle == user.handle)
+        #expect(profile.displayName == user.displayName)
+      }
+    }
+  }
+
+  @Test
+  func anUpdateIsSavedTrimmed() async throws {
+    try await withLiveServer(users: 5, posts: 5) { server in
+      try await withDependencies {
+        $0.apiConfiguration = APIConfiguration(baseURL: server.baseURL)
+        $0.apiClient = .liveValue
+      } operation: {
+        let client = ProfileClient.liveValue
+        let saved = try await client.updateMe(
+          ProfileUpdate(displayName: "  Zoë 🦉  ", bio: " 東京 ", email: "zoe@example.com"))
+        #expect(saved.displayName == "Zoë 🦉")
+        #expect(saved.bio == "東京")
+        #expect(saved.email == "zoe@example.com")
+        #expect(try await client.me() == saved)
+      }
+    }
+  }
+
+  @Test
+  func anInvalidUpdateIsRefusedWithTheServersMessageAndChangesNothing() async throws {
+    try await withLiveServer(users: 5, posts: 5) { server in
+      try await withDependencies {
+        $0.apiConfiguration = APIConfiguration(baseURL: server.baseURL)
+        $0.apiClient = .liveValue
+      } operation: {
+        let client = ProfileClient.liveValue
+        let before = try await client.me()
+        // Sent without checking it first, as an out-of-date client would.
+        let invalid = ProfileUpdate(
+          displayName: before.displayName, bio: before.bio, email: "not an email")
+        await #expect(throws: APIError.validation("Email must look like name@example.com.")) {
+          try await client.updateMe(invalid)
+        }
+        #expect(try await client.me() == before)
+      }
+    }
+  }
+
+  @Test
+  func theEditorRollsBackWhenTheServerRefusesTheSave() async throws {
+    try await withLiveServer(users: 5, posts: 5) { server in
+      try await Self.saveRefusedByTheServer(baseURL: server.baseURL)
+    }
+  }
+
+  /// Edits the live profile and saves it through a client that spoils the email on the way
+  /// (as a client with out-of-date rules would send it): the server's refusal rolls the
+  /// profile back and keeps the draft.
+  @MainActor
+  private static func saveRefusedByTheServer(baseURL: URL) async throws {
+    let profile = try await withDependencies {
+      $0.apiConfiguration = APIConfiguration(baseURL: baseURL)
+      $0.apiClient = .liveValue
+    } operation: {
+      try await ProfileClient.liveValue.me()
+    }
+    let store = TestStore(initialState: Profile.State(profile: profile)) {
+      Profile()
+    } withDependencies: {
+      $0.apiConfiguration = APIConfiguration(baseURL: baseURL)
+      $0.apiClient = .liveValue
+      $0.profileClient = .liveValue
+      $0.profileClient.updateMe = { update in
+        var spoiled = update
+        spoiled.email = "no-at-sign.example"
+        return try await ProfileClient.liveValue.updateMe(spoiled)
+      }
+    }
+
+    await store.send(.binding(.set(\.draft.bio, "Refused by the server"))) {
+      $0.draft.bio = "Refused by the server"
+    }
+    var optimistic = profile
+    optimistic.bio = "Refused by the server"
+    await store.send(.saveButtonTapped) {
+      $0.profileBeforeSave = profile
+      $0.profile = optimistic
+    }
+    let message = "Email must look like name@example.com."
+    await store.receive(.saveFailed(message), timeout: .seconds(10)) {
+      $0.profile = profile
+      $0.profileBeforeSave = nil
+      $0.failedRequest = .save
+      $0.errorMessage = message
+      $0.alert = Profile.failureAlert(.save, message: message)
+    }
+    #expect(store.state.draft.bio == "Refused by the server")
+  }
+}

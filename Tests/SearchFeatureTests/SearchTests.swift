@@ -1,0 +1,395 @@
+import APIClient
+import ComposableArchitecture
+import SearchFeature
+import SearchFeatureTesting
+import SharedModels
+import SharedModelsTesting
+import Testing
+
+@MainActor
+@Suite(.mainSerialExecutor)
+struct SearchTests {
+  /// Hits for `query`: Alice and Zoë, and one post by each.
+  nonisolated static func hits(_ query: String) -> SearchResults {
+    SearchResults(
+      query: query,
+      users: [SearchResult(item: .alice, rank: 2), SearchResult(item: .zoe, rank: 1)],
+      posts: [
+        SearchResult(item: .fixture(id: 7, author: .zoe), rank: 2),
+        SearchResult(item: .fixture(id: 3, author: .alice), rank: 1),
+      ]
+    )
+  }
+
+  /// The state after `hits(query)` arrived for `query`.
+  static func loaded(_ query: String) -> Search.State {
+    let results = hits(query)
+    return Search.State(
+      query: query,
+      users: IdentifiedArray(uniqueElements: results.users),
+      posts: IdentifiedArray(uniqueElements: results.posts),
+      resultsQuery: query
+    )
+  }
+
+  @Test
+  func typingWithinTheDebounceMakesOneRequestForTheLastQuery() async {
+    let clock = TestClock()
+    let requests = LockIsolated<[String]>([])
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.searchClient.search = { query, _ in
+        requests.withValue { $0.append(query) }
+        return Self.hits(query)
+      }
+    }
+
+    await store.send(.queryChanged("s")) {
+      $0.query = "s"
+      $0.isSearching = true
+    }
+    await clock.advance(by: .milliseconds(100))
+    await store.send(.queryChanged("sw")) {
+      $0.query = "sw"
+    }
+    await clock.advance(by: .milliseconds(100))
+    await store.send(.queryChanged("swi")) {
+      $0.query = "swi"
+    }
+    await clock.advance(by: .milliseconds(299))
+    #expect(requests.value == [])
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.resultsLoaded(Self.hits("swi"))) {
+      $0 = Self.loaded("swi")
+    }
+    #expect(requests.value == ["swi"])
+  }
+
+  @Test
+  func theDebounceComesFromState() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Search.State(debounce: .milliseconds(50))) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.searchClient.search = { query, _ in Self.hits(query) }
+    }
+
+    await store.send(.queryChanged("ali")) {
+      $0.query = "ali"
+      $0.isSearching = true
+    }
+    await clock.advance(by: .milliseconds(50))
+    await store.receive(.resultsLoaded(Self.hits("ali"))) {
+      $0 = Self.loaded("ali")
+      $0.debounce = .milliseconds(50)
+    }
+  }
+
+  @Test
+  func theNextKeystrokeCancelsTheRequestInFlight() async {
+    let clock = TestClock()
+    let started = LockIsolated<[String]>([])
+    let cancelled = LockIsolated<[String]>([])
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.searchClient.search = { query, _ in
+        started.withValue { $0.append(query) }
+        guard query == "alic" else {
+          return try await withTaskCancellationHandler {
+            try await Task<SearchResults, Never>.never()
+          } onCancel: {
+            cancelled.withValue { $0.append(query) }
+          }
+        }
+        return Self.hits(query)
+      }
+    }
+
+    await store.send(.queryChanged("ali")) {
+      $0.query = "ali"
+      $0.isSearching = true
+    }
+    await clock.advance(by: .milliseconds(300))
+    #expect(started.value == ["ali"])
+    await store.send(.queryChanged("alic")) {
+      $0.query = "alic"
+    }
+    #expect(cancelled.value == ["ali"])
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(.resultsLoaded(Self.hits("alic"))) {
+      $0 = Self.loaded("alic")
+    }
+    #expect(started.value == ["ali", "alic"])
+  }
+
+  @Test
+  func clearingTheQueryBeforeTheDebounceMakesNoRequest() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.queryChanged("ali")) {
+      $0.query = "ali"
+      $0.isSearching = true
+    }
+    await store.send(.queryChanged(" \t")) {
+      $0.query = " \t"
+      $0.isSearching = false
+    }
+    // `testValue`'s unimplemented `search` would fail the test if it were called.
+    await clock.advance(by: .seconds(1))
+  }
+
+  @Test
+  func clearingTheQueryCancelsTheRequestInFlightAndTheResults() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Self.loaded("ali")) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.searchClient = .never
+    }
+
+    await store.send(.queryChanged("alic")) {
+      $0.query = "alic"
+      $0.isSearching = true
+    }
+    await clock.advance(by: .milliseconds(300))
+    await store.send(.moveSelection(2)) {
+      $0.selection = 2
+    }
+    await store.send(.queryChanged("")) {
+      $0 = Search.State()
+    }
+    // The search that `.never` holds ends only because it was cancelled.
+    await store.finish()
+  }
+
+  @Test
+  func whitespaceAroundTheWordsMakesNoNewRequest() async {
+    let store = TestStore(initialState: Self.loaded("ali")) {
+      Search()
+    }
+
+    await store.send(.queryChanged(" ali ")) {
+      $0.query = " ali "
+    }
+  }
+
+  @Test
+  func anAnswerForAnotherQueryIsDropped() async {
+    var state = Self.loaded("ali")
+    state.query = "alice"
+    state.isSearching = true
+    let store = TestStore(initialState: state) {
+      Search()
+    }
+
+    await store.send(.resultsLoaded(Self.hits("ali")))
+  }
+
+  @Test
+  func theQueryIsSentTrimmedWithTheLimitFromState() async {
+    let clock = TestClock()
+    let requests = LockIsolated<[[String]]>([])
+    let store = TestStore(initialState: Search.State(limit: 3)) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.searchClient.search = { query, limit in
+        requests.withValue { $0.append([query, String(limit)]) }
+        return SearchClient.mockResults(query: query, limit: limit)
+      }
+    }
+
+    await store.send(.queryChanged("  user ")) {
+      $0.query = "  user "
+      $0.isSearching = true
+    }
+    await clock.advance(by: .milliseconds(300))
+    let results = SearchClient.mockResults(query: "user", limit: 3)
+    // Alice is found by her bio, "Curiouser and curiouser."
+    #expect(results.users.map(\.item.id) == [1, 4, 5])
+    await store.receive(.resultsLoaded(results)) {
+      $0.isSearching = false
+      $0.users = IdentifiedArray(uniqueElements: results.users)
+      $0.resultsQuery = "user"
+    }
+    #expect(requests.value == [["user", "3"]])
+  }
+
+  @Test
+  func aFailureShowsItsMessageAndRetrySearchesAgainAtOnce() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.searchClient = .failing(APIError.transport("connection refused"))
+    }
+
+    await store.send(.queryChanged("ali")) {
+      $0.query = "ali"
+      $0.isSearching = true
+    }
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(.resultsFailed(APIError.transport("").message)) {
+      $0.isSearching = false
+      $0.errorMessage = "Can't reach the server. Check that it is running and try again."
+    }
+
+    store.dependencies.searchClient.search = { query, _ in Self.hits(query) }
+    await store.send(.retry) {
+      $0.isSearching = true
+      $0.errorMessage = nil
+    }
+    await store.receive(.resultsLoaded(Self.hits("ali"))) {
+      $0 = Self.loaded("ali")
+    }
+  }
+
+  @Test
+  func retryWithoutAFailureDoesNothing() async {
+    let store = TestStore(initialState: Self.loaded("ali")) {
+      Search()
+    }
+
+    await store.send(.retry)
+  }
+
+  @Test
+  func aNewQueryClearsTheErrorAndKeepsTheOldResultsUntilItsAnswer() async {
+    let clock = TestClock()
+    var state = Self.loaded("ali")
+    state.errorMessage = "The server took too long to answer. Please try again."
+    let store = TestStore(initialState: state) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.searchClient = .empty
+    }
+
+    await store.send(.queryChanged("zz")) {
+      $0.query = "zz"
+      $0.isSearching = true
+      $0.errorMessage = nil
+    }
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(.resultsLoaded(SearchResults(query: "zz", users: [], posts: []))) {
+      $0.isSearching = false
+      $0.users = []
+      $0.posts = []
+      $0.resultsQuery = "zz"
+    }
+  }
+
+  @Test
+  func onAppearSearchesARestoredQueryAtOnce() async {
+    let store = TestStore(initialState: Search.State(query: "ali")) {
+      Search()
+    } withDependencies: {
+      $0.searchClient.search = { query, _ in Self.hits(query) }
+    }
+
+    await store.send(.onAppear) {
+      $0.isSearching = true
+    }
+    await store.receive(.resultsLoaded(Self.hits("ali"))) {
+      $0 = Self.loaded("ali")
+    }
+    await store.send(.onAppear)
+  }
+
+  @Test
+  func onAppearWithoutAQueryDoesNothing() async {
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    }
+
+    await store.send(.onAppear)
+  }
+
+  @Test
+  func choosingAUserOpensThatUser() async {
+    let store = TestStore(initialState: Self.loaded("ali")) {
+      Search()
+    }
+
+    await store.send(.openSelected)
+    await store.receive(.delegate(.openUser(id: User.alice.id)))
+    await store.send(.moveSelection(1)) {
+      $0.selection = 1
+    }
+    await store.send(.openSelected)
+    await store.receive(.delegate(.openUser(id: User.zoe.id)))
+  }
+
+  @Test
+  func choosingAPostOpensItsAuthor() async {
+    let store = TestStore(initialState: Self.loaded("ali")) {
+      Search()
+    }
+
+    await store.send(.moveSelection(2)) {
+      $0.selection = 2
+    }
+    await store.send(.openSelected)
+    await store.receive(.delegate(.openUser(id: User.zoe.id)))
+    await store.send(.moveSelection(1)) {
+      $0.selection = 3
+    }
+    await store.send(.openSelected)
+    await store.receive(.delegate(.openUser(id: User.alice.id)))
+  }
+
+  @Test
+  func theSelectionStaysOnTheRows() async {
+    let store = TestStore(initialState: Self.loaded("ali")) {
+      Search()
+    }
+
+    await store.send(.moveSelection(10)) {
+      $0.selection = 3
+    }
+    await store.send(.moveSelection(Int.max))
+    await store.send(.moveSelection(-1)) {
+      $0.selection = 2
+    }
+    await store.send(.moveSelection(Int.min)) {
+      $0.selection = 0
+    }
+  }
+
+  @Test
+  func withoutResultsNothingIsSelectedOrOpened() async {
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    }
+
+    await store.send(.moveSelection(1))
+    await store.send(.openSelected)
+  }
+
+  @Test
+  func newResultsSelectTheirFirstRow() async {
+    var state = Self.loaded("ali")
+    state.selection = 3
+    state.query = "alice"
+    state.isSearching = true
+    let store = TestStore(initialState: state) {
+      Search()
+    }
+
+    await store.send(.resultsLoaded(Self.hits("alice"))) {
+      $0 = Self.loaded("alice")
+    }
+  }
+}

@@ -1,0 +1,415 @@
+import APIClient
+import ComposableArchitecture
+import SharedModels
+import SharedModelsTesting
+import Testing
+import UserListFeature
+import UserListFeatureTesting
+
+@MainActor
+@Suite(.mainSerialExecutor)
+struct UserListTests {
+  /// Page `page` of ``UserListClient/mockUsers``, `limit` a page.
+  nonisolated static func page(_ page: Int, limit: Int = 20) -> Page<User> {
+    .fixture(of: UserListClient.mockUsers, page: page, limit: limit)
+  }
+
+  /// Users `ids` of ``UserListClient/mockUsers``.
+  static func users(_ ids: ClosedRange<Int>) -> IdentifiedArrayOf<User> {
+    IdentifiedArray(uniqueElements: User.fixtures(ids: ids))
+  }
+
+  @Test
+  func onAppearLoadsTheFirstPageOnce() async {
+    let store = TestStore(initialState: UserList.State()) {
+      UserList()
+    } withDependencies: {
+      $0.userListClient = .mock
+    }
+
+    await store.send(.onAppear) {
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(Self.page(1))) {
+      $0.loadingPage = nil
+      $0.users = Self.users(1...20)
+      $0.nextPage = 2
+    }
+    await store.send(.onAppear)
+  }
+
+  @Test
+  func onAppearWhileLoadingDoesNotLoadAgain() async {
+    let clock = TestClock()
+    let requests = LockIsolated<[Int]>([])
+    let store = TestStore(initialState: UserList.State()) {
+      UserList()
+    } withDependencies: {
+      $0.userListClient.users = { page, limit in
+        requests.withValue { $0.append(page) }
+        try await clock.sleep(for: .seconds(1))
+        return .fixture(of: UserListClient.mockUsers, page: page, limit: limit)
+      }
+    }
+
+    await store.send(.onAppear) {
+      $0.loadingPage = 1
+    }
+    await store.send(.onAppear)
+    await store.send(.loadNextPage)
+    await store.send(.moveSelection(1))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.pageLoaded(Self.page(1))) {
+      $0.loadingPage = nil
+      $0.users = Self.users(1...20)
+      $0.nextPage = 2
+    }
+    #expect(requests.value == [1])
+  }
+
+  @Test
+  func theNextPageLoadsWhenTheSelectionComesWithinFiveRowsOfTheEnd() async {
+    let store = TestStore(
+      initialState: UserList.State(users: Self.users(1...20), nextPage: 2)
+    ) {
+      UserList()
+    } withDependencies: {
+      $0.userListClient = .mock
+    }
+
+    await store.send(.moveSelection(14)) {
+      $0.selection = 14
+    }
+    await store.send(.moveSelection(1)) {
+      $0.selection = 15
+    }
+    await store.receive(.loadNextPage) {
+      $0.loadingPage = 2
+    }
+    await store.receive(.pageLoaded(Self.page(2))) {
+      $0.loadingPage = nil
+      $0.users = Self.users(1...40)
+      $0.nextPage = 3
+    }
+  }
+
+  @Test
+  func theLastPageEndsTheList() async {
+    let store = TestStore(
+      initialState: UserList.State(users: Self.users(1...40), selection: 34, nextPage: 3)
+    ) {
+      UserList()
+    } withDependencies: {
+      $0.userListClient = .mock
+    }
+
+    await store.send(.moveSelection(1)) {
+      $0.selection = 35
+    }
+    await store.receive(.loadNextPage) {
+      $0.loadingPage = 3
+    }
+    await store.receive(.pageLoaded(Self.page(3))) {
+      $0.loadingPage = nil
+      $0.users = Self.users(1...45)
+      $0.nextPage = nil
+    }
+    #expect(store.state.isAtEnd)
+    await store.send(.moveSelection(100)) {
+      $0.selection = 44
+    }
+    await store.send(.loadNextPage)
+  }
+
+  @Test
+  func noSecondPageLoadStartsWhileOneIsInFlight() async {
+    let clock = TestClock()
+    let requests = LockIsolated<[Int]>([])
+    let store = TestStore(
+      initialState: UserList.State(users: Self.users(1...20), selection: 14, nextPage: 2)
+    ) {
+      UserList()
+    } withDependencies: {
+      $0.userListClient.users = { page, limit in
+        requests.withValue { $0.append(page) }
+        try await clock.sleep(for: .seconds(1))
+        return .fixture(of: UserListClient.mockUsers, page: page, limit: limit)
+      }
+    }
+
+    await store.send(.moveSelection(1)) {
+      $0.selection = 15
+    }
+    await store.receive(.loadNextPage) {
+      $0.loadingPage = 2
+    }
+    await store.send(.moveSelection(1)) {
+      $0.selection = 16
+    }
+    await store.send(.loadNextPage)
+    await store.send(.onAppear)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.pageLoaded(Self.page(2))) {
+      $0.loadingPage = nil
+      $0.users = Self.users(1...40)
+      $0.nextPage = 3
+    }
+    #expect(requests.value == [2])
+  }
+
+  @Test
+  func everyRequestUsesThePageSizeFromState() async {
+    let limits = LockIsolated<[Int]>([])
+    let store = TestStore(initialState: UserList.State(pageSize: 7)) {
+      UserList()
+    } withDependencies: {
+      $0.userListClient.users = { page, limit in
+        limits.withValue { $0.append(limit) }
+        return .fixture(of: UserListClient.mockUsers, page: page, limit: limit)
+      }
+    }
+
+    await store.send(.onAppear) {
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(Self.page(1, limit: 7))) {
+      $0.loadingPage = nil
+      $0.users = Self.users(1...7)
+      $0.nextPage = 2
+    }
+    await store.send(.moveSelection(2)) {
+      $0.selection = 2
+    }
+    await store.receive(.loadNextPage) {
+      $0.loadingPage = 2
+    }
+    await store.receive(.pageLoaded(Self.page(2, limit: 7))) {
+      $0.loadingPage = nil
+      $0.users = Self.users(1...14)
+      $0.nextPage = 3
+    }
+    await store.send(.refresh) {
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(Self.page(1, limit: 7))) {
+      $0.loadingPage = nil
+      $0.users = Self.users(1...7)
+      $0.nextPage = 2
+    }
+    #expect(limits.value == [7, 7, 7])
+  }
+
+  @Test
+  func aFailedPageShowsItsMessageAndRetryLoadsThatPage() async {
+    let store = TestStore(
+      initialState: UserList.State(users: Self.users(1...20), selection: 14, nextPage: 2)
+    ) {
+      UserList()
+    } withDependencies: {
+      $0.userListClient = .failing(APIError.server(status: 500))
+    }
+
+    await store.send(.moveSelection(1)) {
+      $0.selection = 15
+    }
+    await store.receive(.loadNextPage) {
+      $0.loadingPage = 2
+    }
+    await store.receive(.pageFailed(APIError.server(status: 500).message)) {
+      $0.loadingPage = nil
+      $0.failedPage = 2
+      $0.errorMessage = "The server ran into a problem (500). Please try again."
+    }
+    // Moving on does not hammer a failing server: the page waits for `retry`.
+    await store.send(.moveSelection(1)) {
+      $0.selection = 16
+    }
+
+    store.dependencies.userListClient = .mock
+    await store.send(.retry) {
+      $0.loadingPage = 2
+      $0.failedPage = nil
+      $0.errorMessage = nil
+    }
+    await store.receive(.pageLoaded(Self.page(2))) {
+      $0.loadingPage = nil
+      $0.users = Self.users(1...40)
+      $0.nextPage = 3
+    }
+    await store.send(.retry)
+  }
+
+  @Test
+  func aFailedFirstPageIsRetried() async {
+    let store = TestStore(initialState: UserList.State()) {
+      UserList()
+    } withDependencies: {
+      $0.userListClient = .failing(APIError.timedOut)
+    }
+
+    await store.send(.onAppear) {
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageFailed(APIError.timedOut.message)) {
+      $0.loadingPage = nil
+      $0.failedPage = 1
+      $0.errorMessage = "The server took too long to answer. Please try again."
+    }
+
+    store.dependencies.userListClient = .mock
+    await store.send(.retry) {
+      $0.loadingPage = 1
+      $0.failedPage = nil
+      $0.errorMessage = nil
+    }
+    await store.receive(.pageLoaded(Self.page(1))) {
+      $0.loadingPage = nil
+      $0.users = Self.users(1...20)
+      $0.nextPage = 2
+    }
+  }
+
+  @Test
+  func refreshReplacesTheRowsAndKeepsTheSelectionOnThem() async {
+    let fewer = Array(User.fixtures(ids: 1...5))
+    let store = TestStore(
+      initialState: UserList.State(users: Self.users(1...40), selection: 30, nextPage: 3)
+    ) {
+      UserList()
+    } withDependencies: {
+      $0.userListClient = .paging(over: fewer)
+    }
+
+    await store.send(.refresh) {
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(.fixture(of: fewer, page: 1, limit: 20))) {
+      $0.loadingPage = nil
+      $0.users = Self.users(1...5)
+      $0.selection = 4
+      $0.nextPage = nil
+    }
+  }
+
+  @Test
+  func refreshCancelsThePageLoadInFlight() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: UserList.State(users: Self.users(1...20), nextPage: 2)
+    ) {
+      UserList()
+    } withDependencies: {
+      // Page 1 answers at once, later pages after a second.
+      $0.userListClient.users = { page, limit in
+        if page > 1 { try await clock.sleep(for: .seconds(1)) }
+        return .fixture(of: UserListClient.mockUsers, page: page, limit: limit)
+      }
+    }
+
+    await store.send(.loadNextPage) {
+      $0.loadingPage = 2
+    }
+    await store.send(.refresh) {
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(Self.page(1))) {
+      $0.loadingPage = nil
+      $0.nextPage = 2
+    }
+    // Had page 2 not been cancelled, its answer would now be an action nobody received.
+    await clock.advance(by: .seconds(1))
+  }
+
+  @Test
+  func aFailedRefreshIsRetriedFromPageOne() async {
+    let store = TestStore(
+      initialState: UserList.State(users: Self.users(1...40), selection: 3, nextPage: 3)
+    ) {
+      UserList()
+    } withDependencies: {
+      $0.userListClient = .failing(APIError.transport("connection refused"))
+    }
+
+    await store.send(.refresh) {
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageFailed(APIError.transport("").message)) {
+      $0.loadingPage = nil
+      $0.failedPage = 1
+      $0.errorMessage = "Can't reach the server. Check that it is running and try again."
+    }
+
+    store.dependencies.userListClient = .mock
+    await store.send(.retry) {
+      $0.loadingPage = 1
+      $0.failedPage = nil
+      $0.errorMessage = nil
+    }
+    await store.receive(.pageLoaded(Self.page(1))) {
+      $0.loadingPage = nil
+      $0.users = Self.users(1...20)
+      $0.nextPage = 2
+    }
+  }
+
+  @Test
+  func anEmptyListIsAtItsEnd() async {
+    let store = TestStore(initialState: UserList.State()) {
+      UserList()
+    } withDependencies: {
+      $0.userListClient = .empty
+    }
+
+    await store.send(.onAppear) {
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(Page(items: [], page: 1, limit: 20, total: 0))) {
+      $0.loadingPage = nil
+      $0.nextPage = nil
+    }
+    await store.send(.onAppear)
+    await store.send(.moveSelection(1))
+    await store.send(.openSelected)
+  }
+
+  @Test
+  func aPageNoLoadAskedForIsDropped() async {
+    let store = TestStore(
+      initialState: UserList.State(users: Self.users(1...20), nextPage: 2)
+    ) {
+      UserList()
+    }
+
+    await store.send(.pageLoaded(Self.page(3)))
+    await store.send(.pageFailed("late"))
+  }
+
+  @Test
+  func openSelectedOpensTheSelectedUser() async {
+    let store = TestStore(
+      initialState: UserList.State(users: Self.users(1...20), selection: 3, nextPage: 2)
+    ) {
+      UserList()
+    }
+
+    await store.send(.openSelected)
+    await store.receive(.delegate(.openUser(id: 4)))
+  }
+
+  @Test
+  func theSelectionStaysOnTheRows() async {
+    let store = TestStore(
+      initialState: UserList.State(users: Self.users(1...45), nextPage: nil)
+    ) {
+      UserList()
+    }
+
+    await store.send(.moveSelection(-1))
+    await store.send(.moveSelection(Int.max)) {
+      $0.selection = 44
+    }
+    await store.send(.moveSelection(Int.min)) {
+      $0.selection = 0
+    }
+  }
+}
