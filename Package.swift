@@ -264,6 +264,34 @@ let features: [Feature] = [
 
 package.targets += features.flatMap(targets(of:))
 
+// MARK: - App
+
+// The composed app: the features' Interfaces only, tested with their Testing doubles. The
+// executable in Apps/ links the Live targets.
+
+package.targets += [
+  .target(
+    name: "AppFeature",
+    dependencies: ["ComposableArchitecture", "SharedModels", "TerminalUI"]
+      + features.map { .target(name: "\($0.name)Feature") },
+    path: "Modules/App"
+  ),
+  .testTarget(
+    name: "AppFeatureTests",
+    dependencies: [
+      "AppFeature",
+      "ComposableArchitecture",
+      "SharedModels",
+      "SharedModelsTesting",
+      "TerminalUI",
+      .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+    ]
+      + features.map { .target(name: "\($0.name)Feature") }
+      + features.map { .target(name: "\($0.name)FeatureTesting") },
+    path: "Tests/AppFeatureTests"
+  ),
+]
+
 // MARK: - Apps
 
 // The composed terminal app: `AppHost` (the terminal, line mode and the embedded server; no
