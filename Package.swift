@@ -205,16 +205,17 @@ struct Feature {
 
 /// The four targets of `feature`.
 ///
-/// Every feature may use the shared models and their fixtures; its tests may also run its
-/// live clients against a real API server on loopback (`LiveServerTestSupport`, with the
-/// shared `APIClientLive` transport).
+/// Every feature may use the shared models and their fixtures, and draws its terminal view with
+/// `TerminalUI`; its tests may also run its live clients against a real API server on loopback
+/// (`LiveServerTestSupport`, with the shared `APIClientLive` transport) and snapshot its view
+/// (`InlineSnapshotTesting`).
 func targets(of feature: Feature) -> [Target] {
   let name = feature.name
   let interface = "\(name)Feature"
   return [
     .target(
       name: interface,
-      dependencies: ["ComposableArchitecture", "SharedModels"] + feature.dependencies
+      dependencies: ["ComposableArchitecture", "SharedModels", "TerminalUI"] + feature.dependencies
         + feature.features.map { .target(name: "\($0)Feature") },
       path: "Modules/Features/\(name)/Interface"
     ),
@@ -240,9 +241,11 @@ func targets(of feature: Feature) -> [Target] {
         "LiveServerTestSupport",
         "SharedModels",
         "SharedModelsTesting",
+        "TerminalUI",
         .target(name: interface),
         .target(name: "\(name)FeatureLive"),
         .target(name: "\(name)FeatureTesting"),
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Tests/\(name)FeatureTests"
@@ -260,6 +263,34 @@ let features: [Feature] = [
 ]
 
 package.targets += features.flatMap(targets(of:))
+
+// MARK: - App
+
+// The composed app: the features' Interfaces only, tested with their Testing doubles. The
+// executable in Apps/ links the Live targets.
+
+package.targets += [
+  .target(
+    name: "AppFeature",
+    dependencies: ["ComposableArchitecture", "SharedModels", "TerminalUI"]
+      + features.map { .target(name: "\($0.name)Feature") },
+    path: "Modules/App"
+  ),
+  .testTarget(
+    name: "AppFeatureTests",
+    dependencies: [
+      "AppFeature",
+      "ComposableArchitecture",
+      "SharedModels",
+      "SharedModelsTesting",
+      "TerminalUI",
+      .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+    ]
+      + features.map { .target(name: "\($0.name)Feature") }
+      + features.map { .target(name: "\($0.name)FeatureTesting") },
+    path: "Tests/AppFeatureTests"
+  ),
+]
 
 // MARK: - Apps
 

@@ -1,0 +1,190 @@
+import ComposableArchitecture
+import HomeFeature
+import ProfileFeature
+import SearchFeature
+import SettingsFeature
+import SharedModels
+import UserDetailFeature
+import UserListFeature
+
+/// The composed app: five tabs (Home, Search, Users, Profile, Settings), each a feature scoped
+/// from this state, and a drill-down stack over them.
+///
+/// Features never reach each other: they tell the app through their delegate actions, and the
+/// app decides. Opening a user (from the feed, a search result or the users list) pushes a
+/// ``Path/userDetail(_:)`` screen; the settings feature's changes are copied into every feature
+/// that honours them (page size, search debounce, post previews), so the next request uses them.
+/// Leaving the profile tab with unsaved changes asks the profile feature first.
+@Reducer
+public struct App {
+  /// The screens the drill-down stack can show.
+  @Reducer
+  public enum Path {
+    /// A user and their posts.
+    case userDetail(UserDetail)
+  }
+
+  /// The whole app's state.
+  @ObservableState
+  public struct State: Equatable {
+    /// The tab on screen.
+    public var selectedTab: AppTab
+    /// The tab asked for while the profile tab waits on its unsaved-changes dialog.
+    public var pendingTab: AppTab?
+    /// The Home tab.
+    public var home: Home.State
+    /// The Search tab.
+    public var search: Search.State
+    /// The Users tab.
+    public var users: UserList.State
+    /// The Profile tab.
+    public var profile: ProfileFeature.Profile.State
+    /// The Settings tab.
+    public var settings: Settings.State
+    /// The drill-down stack, shown over the selected tab.
+    public var path: StackState<Path.State>
+    /// The settings in force, as last announced by the settings feature.
+    public var userSettings: UserSettings
+
+    /// Creates the state; `userSettings` are copied into the features that honour them.
+    public init(
+      selectedTab: AppTab = .home,
+      home: Home.State = Home.State(),
+      search: Search.State = Search.State(),
+      users: UserList.State = UserList.State(),
+      profile: ProfileFeature.Profile.State = ProfileFeature.Profile.State(),
+      settings: Settings.State = Settings.State(),
+      path: StackState<Path.State> = StackState(),
+      userSettings: UserSettings = .default
+    ) {
+      self.selectedTab = selectedTab
+      self.home = home
+      self.search = search
+      self.users = users
+      self.profile = profile
+      self.settings = settings
+      self.path = path
+      self.userSettings = userSettings
+      apply(userSettings)
+    }
+
+    /// Copies `settings` into every feature that honours them, the screens on the stack
+    /// included.
+    mutating func apply(_ settings: UserSettings) {
+      userSettings = settings
+      home.pageSize = settings.pageSize
+      home.showsPostPreviews = settings.showsPostPreviews
+      users.pageSize = settings.pageSize
+      search.debounce = settings.searchDebounce
+      for id in path.ids {
+        guard case var .userDetail(detail) = path[id: id] else { continue }
+        detail.pageSize = settings.pageSize
+        detail.showsPostPreviews = settings.showsPostPreviews
+        path[id: id] = .userDetail(detail)
+      }
+    }
+  }
+
+  /// Everything that happens in the app.
+  public enum Action {
+    /// The app started: load the settings and the first tab.
+    case onAppear
+    /// A tab was chosen (a key, or line mode's `tab`).
+    case tabSelected(AppTab)
+    /// Go back one screen (Escape): pops the stack when it is not empty.
+    case backRequested
+    /// The Home tab's actions.
+    case home(Home.Action)
+    /// The Search tab's actions.
+    case search(Search.Action)
+    /// The Users tab's actions.
+    case users(UserList.Action)
+    /// The Profile tab's actions.
+    case profile(ProfileFeature.Profile.Action)
+    /// The Settings tab's actions.
+    case settings(Settings.Action)
+    /// The drill-down stack's actions.
+    case path(StackActionOf<Path>)
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  /// The features, each scoped to its tab, then the app's own logic, then the stack.
+  public var body: some ReducerOf<Self> {
+    Scope(state: \.home, action: \.home) { Home() }
+    Scope(state: \.search, action: \.search) { Search() }
+    Scope(state: \.users, action: \.users) { UserList() }
+    Scope(state: \.profile, action: \.profile) { ProfileFeature.Profile() }
+    Scope(state: \.settings, action: \.settings) { Settings() }
+    Reduce { state, action in
+      switch action {
+      case .onAppear:
+        return .merge(.send(.settings(.onAppear)), appear(state.selectedTab))
+
+      case let .tabSelected(tab):
+        guard tab != state.selectedTab || !state.path.isEmpty else { return .none }
+        if state.selectedTab == .profile, tab != .profile, state.profile.hasUnsavedChanges {
+          state.pendingTab = tab
+          return .send(.profile(.leaveRequested))
+        }
+        return select(tab, &state)
+
+      case .profile(.delegate(.leaveConfirmed)):
+        guard let tab = state.pendingTab else { return .none }
+        state.pendingTab = nil
+        return select(tab, &state)
+
+      case .backRequested:
+        guard let id = state.path.ids.last else { return .none }
+        state.path.pop(from: id)
+        return .none
+
+      case let .home(.delegate(.openUser(id))),
+        let .search(.delegate(.openUser(id))),
+        let .users(.delegate(.openUser(id))):
+        state.path.append(
+          .userDetail(
+            UserDetail.State(
+              userID: id,
+              pageSize: state.userSettings.pageSize,
+              showsPostPreviews: state.userSettings.showsPostPreviews)))
+        guard let elementID = state.path.ids.last else { return .none }
+        return .send(.path(.element(id: elementID, action: .userDetail(.onAppear))))
+
+      case let .path(.element(id, .userDetail(.delegate(.close)))):
+        state.path.pop(from: id)
+        return .none
+
+      case let .settings(.delegate(.settingsChanged(settings))):
+        state.apply(settings)
+        return .none
+
+      case .home, .search, .users, .profile, .settings, .path:
+        return .none
+      }
+    }
+    .forEach(\.path, action: \.path)
+  }
+
+  /// Shows `tab` (closing the stack over the previous one) and loads it if it never was.
+  private func select(_ tab: AppTab, _ state: inout State) -> Effect<Action> {
+    state.selectedTab = tab
+    state.path.removeAll()
+    return appear(tab)
+  }
+
+  /// The action that loads `tab`'s feature when it is first shown (each feature ignores it
+  /// once loaded).
+  private func appear(_ tab: AppTab) -> Effect<Action> {
+    switch tab {
+    case .home: .send(.home(.onAppear))
+    case .search: .send(.search(.onAppear))
+    case .users: .send(.users(.onAppear))
+    case .profile: .send(.profile(.onAppear))
+    case .settings: .send(.settings(.onAppear))
+    }
+  }
+}
+
+extension App.Path.State: Equatable {}

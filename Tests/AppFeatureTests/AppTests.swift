@@ -1,0 +1,193 @@
+import AppFeature
+import ComposableArchitecture
+import HomeFeature
+import HomeFeatureTesting
+import ProfileFeature
+import ProfileFeatureTesting
+import SearchFeature
+import SearchFeatureTesting
+import SettingsFeature
+import SettingsFeatureTesting
+import SharedModels
+import SharedModelsTesting
+import Testing
+import UserDetailFeature
+import UserDetailFeatureTesting
+import UserListFeature
+import UserListFeatureTesting
+
+/// The composed flows, with every feature's Testing doubles. The features' own tests assert
+/// each feature exhaustively; these assert what the app adds (navigation, tabs, settings), so
+/// they skip the features' inner steps (`exhaustivity = .off`), as TCA recommends for
+/// integration tests.
+@MainActor
+struct AppTests {
+  private func makeStore(
+    _ state: App.State = App.State(),
+    _ dependencies: (inout DependencyValues) -> Void = { _ in }
+  ) -> TestStoreOf<App> {
+    let store = TestStore(initialState: state) {
+      App()
+    } withDependencies: {
+      $0.homeClient = .mock
+      $0.searchClient = .mock
+      $0.userListClient = .mock
+      $0.userDetailClient = .mock
+      $0.profileClient = .mock
+      $0.settingsClient = .mock
+      $0.continuousClock = ImmediateClock()
+      dependencies(&$0)
+    }
+    store.exhaustivity = .off
+    return store
+  }
+
+  @Test
+  func searchOpensAUserAndBackReturnsToTheResults() async {
+    let store = makeStore(App.State(selectedTab: .search))
+    await store.send(.search(.queryChanged("zo")))
+    await store.receive(\.search.resultsLoaded)
+    let zoe = store.state.search.users.first?.item
+    #expect(zoe != nil)
+
+    await store.send(.search(.openSelected))
+    await store.receive(\.search.delegate.openUser)
+    #expect(store.state.path.count == 1)
+    guard case let .userDetail(detail)? = store.state.path.first else {
+      Issue.record("The stack shows no user detail")
+      return
+    }
+    #expect(detail.userID == zoe?.id)
+    await store.receive(\.path)  // the detail's onAppear
+    await store.skipReceivedActions(strict: false)
+
+    await store.send(.backRequested) {
+      $0.path = StackState()
+    }
+    #expect(store.state.selectedTab == .search)
+    #expect(store.state.search.query == "zo")
+  }
+
+  @Test
+  func usersOpenADetailThatLoadsItsNextPageNearTheEnd() async throws {
+    let store = makeStore()
+    await store.send(.tabSelected(.users)) {
+      $0.selectedTab = .users
+    }
+    await store.receive(\.users.pageLoaded)
+    #expect(store.state.users.users.count == 20)
+
+    await store.send(.users(.openSelected))
+    await store.receive(\.users.delegate.openUser)
+    let id = try #require(store.state.path.ids.last)
+    await store.receive(\.path)
+    await store.skipReceivedActions(strict: false)
+    guard case let .userDetail(detail)? = store.state.path[id: id] else {
+      Issue.record("The stack shows no user detail")
+      return
+    }
+    #expect(detail.posts.count == 20)
+
+    await store.send(.path(.element(id: id, action: .userDetail(.moveSelection(16)))))
+    await store.skipReceivedActions(strict: false)
+    guard case let .userDetail(detail)? = store.state.path[id: id] else {
+      Issue.record("The stack shows no user detail")
+      return
+    }
+    #expect(detail.posts.count == 40)
+  }
+
+  @Test
+  func theFeedOpensAPostsAuthorAndBackClosesIt() async {
+    let store = makeStore()
+    await store.send(.onAppear)
+    await store.receive(\.home.pageLoaded)
+    await store.skipReceivedActions(strict: false)
+    let author = store.state.home.posts.first?.authorID
+
+    await store.send(.home(.openSelected))
+    await store.receive(\.home.delegate.openUser)
+    guard case let .userDetail(detail)? = store.state.path.first else {
+      Issue.record("The stack shows no user detail")
+      return
+    }
+    #expect(detail.userID == author)
+    await store.skipReceivedActions(strict: false)
+
+    await store.send(.backRequested)
+    #expect(store.state.path.isEmpty)
+    #expect(store.state.selectedTab == .home)
+  }
+
+  @Test
+  func aRefusedProfileSaveRollsBackAndSaysWhy() async {
+    struct Refusal: Error {}
+    let store = makeStore(App.State(selectedTab: .profile)) {
+      $0.profileClient = .refusingUpdates(Refusal())
+    }
+    await store.send(.profile(.onAppear))
+    await store.receive(\.profile.profileLoaded)
+    let saved = store.state.profile.profile
+
+    await store.send(.profile(.binding(.set(\.draft.displayName, "Alicia"))))
+    await store.send(.profile(.saveButtonTapped))
+    await store.receive(\.profile.saveFailed)
+    #expect(store.state.profile.profile == saved)
+    #expect(store.state.profile.alert != nil)
+    #expect(store.state.profile.draft.displayName == "Alicia")
+  }
+
+  @Test
+  func leavingTheProfileWithUnsavedChangesAsksFirst() async {
+    let store = makeStore(App.State(selectedTab: .profile))
+    await store.send(.profile(.onAppear))
+    await store.receive(\.profile.profileLoaded)
+    await store.send(.profile(.binding(.set(\.draft.bio, "Changed"))))
+
+    await store.send(.tabSelected(.home)) {
+      $0.pendingTab = .home
+    }
+    await store.receive(\.profile.leaveRequested)
+    #expect(store.state.selectedTab == .profile)
+    #expect(store.state.profile.confirmationDialog != nil)
+
+    await store.send(.profile(.confirmationDialog(.presented(.discardChanges))))
+    await store.receive(\.profile.delegate.leaveConfirmed) {
+      $0.selectedTab = .home
+      $0.pendingTab = nil
+    }
+  }
+
+  @Test
+  func aSettingsChangeReachesTheNextRequest() async {
+    let limits = LockIsolated<[Int]>([])
+    let store = makeStore {
+      $0.userListClient = UserListClient(users: { page, limit in
+        limits.withValue { $0.append(limit) }
+        return Page.fixture(of: User.fixtures(ids: 1...100), page: page, limit: limit)
+      })
+    }
+    await store.send(.settings(.pageSizeIncremented))
+    await store.receive(\.settings.delegate.settingsChanged)
+    let pageSize = UserSettings.default.pageSize + UserSettings.pageSizeStep
+    #expect(store.state.userSettings.pageSize == pageSize)
+    #expect(store.state.users.pageSize == pageSize)
+    #expect(store.state.home.pageSize == pageSize)
+
+    await store.send(.tabSelected(.users))
+    await store.receive(\.users.pageLoaded)
+    #expect(limits.value == [pageSize])
+    #expect(store.state.users.users.count == pageSize)
+  }
+
+  @Test
+  func choosingATabClosesTheStackAndLoadsTheTab() async {
+    let store = makeStore(
+      App.State(path: StackState([.userDetail(UserDetail.State(userID: 1))])))
+    await store.send(.tabSelected(.search)) {
+      $0.selectedTab = .search
+      $0.path = StackState()
+    }
+    await store.receive(\.search.onAppear)
+  }
+}
