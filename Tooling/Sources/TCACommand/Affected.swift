@@ -11,7 +11,8 @@ struct Affected: ParsableCommand {
       Changed files are those of `git diff BASE...HEAD` plus uncommitted and untracked files. \
       Each file selects the target whose directory holds it, and every target that depends \
       on that one. Package.swift, .ci/, Tooling/ and files outside every target select \
-      everything; documentation (*.md, docs/) selects nothing.
+      everything; documentation (*.md, docs/) selects nothing. --matrix prints the affected \
+      test targets as a GitHub Actions job matrix.
       """
   )
 
@@ -34,8 +35,21 @@ struct Affected: ParsableCommand {
       "Use these changed files instead of asking git (repeatable).", valueName: "path"))
   var changedFiles: [String] = []
 
+  @Flag(help: "Select every target, whatever changed (for example on a push to main).")
+  var all = false
+
   @Flag(help: "Print the report as JSON.")
   var json = false
+
+  @Flag(
+    help: ArgumentHelp(
+      "Print only the affected test targets as a GitHub Actions job matrix.",
+      discussion: """
+        One line of JSON, {"include":[{"target":"ATests","command":"TEST_TARGETS=ATests swift \
+        test --no-parallel"}, …]}, sorted by target; {"include":[]} when no test target is \
+        affected.
+        """))
+  var matrix = false
 
   @Flag(help: "Build the affected library and executable targets (`swift build --target X`).")
   var build = false
@@ -51,18 +65,41 @@ struct Affected: ParsableCommand {
       "Scratch path passed to `swift build` and `swift test`.", valueName: "directory"))
   var scratchPath: String?
 
+  func validate() throws {
+    if matrix && (json || build || test || dryRun) {
+      throw ValidationError(
+        "--matrix prints only the matrix: it excludes --json, --build, --test and --dry-run.")
+    }
+    if all && (base != nil || !changedFiles.isEmpty) {
+      throw ValidationError(
+        "--all selects every target: it excludes --base and --changed-file.")
+    }
+  }
+
   func run() throws {
     let root = try package.packageRoot()
-    let (base, files) = try changes(in: root)
     let graph = try graphOptions.load(root: root)
-    let affected = AffectedTargets(changedFiles: files, graph: graph)
+    let base: GitBase
+    let affected: AffectedTargets
+    if all {
+      base = GitBase(ref: "-", description: "--all")
+      affected = AffectedTargets(everythingIn: graph, reason: "--all selects every target")
+    } else {
+      let (changesBase, files) = try changes(in: root)
+      base = changesBase
+      affected = AffectedTargets(changedFiles: files, graph: graph)
+    }
+    let plan = AffectedBuildPlan(
+      affected: affected, graph: graph,
+      extraArguments: scratchPath.map { ["--scratch-path", $0] } ?? [])
+    if matrix {
+      print(AffectedTestMatrix(plan: plan).json)
+      return
+    }
     let report = AffectedReport(base: base, affected: affected)
     print(json ? try report.json() : report.text)
 
     guard build || test else { return }
-    let plan = AffectedBuildPlan(
-      affected: affected, graph: graph,
-      extraArguments: scratchPath.map { ["--scratch-path", $0] } ?? [])
     if build {
       try runBuilds(plan, root: root)
     }

@@ -26,11 +26,25 @@ public struct AffectedTargets: Hashable, Sendable, Codable {
       }
     }
     let affected = reasons.isEmpty ? graph.reverseDependencyClosure(of: owners) : graph.targetNames
+    self.init(changedFiles: files, everythingReasons: reasons, affected: affected, graph: graph)
+  }
+
+  /// Selects every target of `graph`, whatever changed, because of `reason` (for example a
+  /// push to `main`, which tests everything).
+  public init(everythingIn graph: PackageGraph, reason: String) {
+    self.init(
+      changedFiles: [], everythingReasons: [reason], affected: graph.targetNames, graph: graph)
+  }
+
+  private init(
+    changedFiles: [String], everythingReasons: [String], affected: Set<String>,
+    graph: PackageGraph
+  ) {
     let names = { (category: TargetCategory) in
       graph.targets.filter { $0.category == category && affected.contains($0.name) }.map(\.name)
     }
-    self.changedFiles = files
-    self.everythingReasons = reasons
+    self.changedFiles = changedFiles
+    self.everythingReasons = everythingReasons
     self.libraries = names(.library)
     self.executables = names(.executable)
     self.tests = names(.test)

@@ -103,17 +103,19 @@ struct FeatureScaffolderTests {
     {
       try scaffolder.scaffold("Other", existingTargets: ["OtherFeatureLive"])
     }
-    try package.write("// Notes.\n", to: "Modules/Features/settings/Notes.swift")
-    #expect(throws: FeatureNameError.alreadyExists("Settings", what: "`Modules/Features/settings`"))
-    {
-      try scaffolder.scaffold("Settings", existingTargets: [])
+    // A name that the real manifest does not declare, so only the folder refuses it.
+    try package.write("// Notes.\n", to: "Modules/Features/onboarding/Notes.swift")
+    #expect(
+      throws: FeatureNameError.alreadyExists("Onboarding", what: "`Modules/Features/onboarding`")
+    ) {
+      try scaffolder.scaffold("Onboarding", existingTargets: [])
     }
     try package.write("// Old.\n", to: "Tests/LegacyFeatureTests/Old.swift")
     #expect(throws: FeatureNameError.alreadyExists("Legacy", what: "`Tests/LegacyFeatureTests`")) {
       try scaffolder.scaffold("Legacy", existingTargets: [])
     }
     let written = [
-      "Modules/Features/settings", "Modules/Features/settings/Notes.swift",
+      "Modules/Features/onboarding", "Modules/Features/onboarding/Notes.swift",
       "Tests/LegacyFeatureTests",
       "Tests/LegacyFeatureTests/Old.swift",
     ]

@@ -53,8 +53,8 @@ struct RepositoryTests {
     let graph = try Fixtures.repositoryGraph()
     let affected = AffectedTargets(
       changedFiles: ["Modules/Core/ComposableArchitectureMacros/ReducerMacro.swift"], graph: graph)
-    #expect(
-      affected.libraries.starts(with: ["ComposableArchitecture", "ComposableArchitectureMacros"]))
+    #expect(affected.libraries.contains("ComposableArchitecture"))
+    #expect(affected.libraries.contains("ComposableArchitectureMacros"))
     #expect(affected.tests.contains("ComposableArchitectureMacrosTests"))
     #expect(affected.tests.contains("ComposableArchitectureTests"))
   }

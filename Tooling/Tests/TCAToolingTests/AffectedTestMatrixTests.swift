@@ -1,0 +1,129 @@
+import Foundation
+import TCATooling
+import Testing
+
+/// `tca affected --matrix`: the affected test targets as a GitHub Actions job matrix.
+struct AffectedTestMatrixTests {
+  private func matrix(
+    _ changedFiles: [String], graph: PackageGraph, extraArguments: [String] = []
+  ) -> AffectedTestMatrix {
+    let affected = AffectedTargets(changedFiles: changedFiles, graph: graph)
+    return AffectedTestMatrix(
+      plan: AffectedBuildPlan(affected: affected, graph: graph, extraArguments: extraArguments))
+  }
+
+  @Test
+  func liveChangeRunsOnlyItsFeaturesTests() throws {
+    let graph = try Fixtures.graph("features")
+    let matrix = matrix(["Modules/Features/Counter/Live/CounterClient+Live.swift"], graph: graph)
+    #expect(
+      matrix.json
+        == #"{"include":[{"target":"CounterFeatureTests","command":"TEST_TARGETS=CounterFeatureTests swift test --no-parallel"}]}"#
+    )
+  }
+
+  @Test
+  func entriesAreSortedByTargetOneJobEach() throws {
+    let graph = try Fixtures.graph("features")
+    let matrix = matrix(["Modules/Features/Counter/Interface/Counter.swift"], graph: graph)
+    #expect(
+      matrix.include == [
+        .init(
+          target: "AppTests", command: "TEST_TARGETS=AppTests swift test --no-parallel"),
+        .init(
+          target: "CounterFeatureTests",
+          command: "TEST_TARGETS=CounterFeatureTests swift test --no-parallel"),
+        .init(
+          target: "SettingsFeatureTests",
+          command: "TEST_TARGETS=SettingsFeatureTests swift test --no-parallel"),
+      ])
+  }
+
+  @Test
+  func manifestChangeRunsEveryTestTarget() throws {
+    let graph = try Fixtures.graph("features")
+    let matrix = matrix(["Package.swift"], graph: graph)
+    let testTargets = graph.targets.filter { $0.category == .test }.map(\.name).sorted()
+    #expect(matrix.include.map(\.target) == testTargets)
+    #expect(testTargets.count == 5)
+  }
+
+  @Test
+  func documentationChangeRunsNothing() throws {
+    let graph = try Fixtures.graph("features")
+    let matrix = matrix(["docs/x.md"], graph: graph)
+    #expect(matrix.isEmpty)
+    #expect(matrix.json == #"{"include":[]}"#)
+  }
+
+  @Test
+  func everythingRunsEveryTestTarget() throws {
+    let graph = try Fixtures.graph("features")
+    let affected = AffectedTargets(everythingIn: graph, reason: "a push to main")
+    let matrix = AffectedTestMatrix(plan: AffectedBuildPlan(affected: affected, graph: graph))
+    #expect(affected.everythingReasons == ["a push to main"])
+    #expect(Set(affected.all) == graph.targetNames)
+    #expect(
+      matrix.include.map(\.target) == [
+        "AppTests", "ComposableArchitectureMacrosTests", "ComposableArchitectureTests",
+        "CounterFeatureTests", "SettingsFeatureTests",
+      ])
+  }
+
+  @Test
+  func extraArgumentsFollowTheCommandQuotedForTheShell() throws {
+    let graph = try Fixtures.graph("features")
+    let matrix = matrix(
+      ["Tests/ComposableArchitectureMacrosTests/ReducerMacroTests.swift"], graph: graph,
+      extraArguments: ["--scratch-path", "/tmp/build dir/it's"])
+    #expect(
+      matrix.include.map(\.command) == [
+        #"TEST_TARGETS=ComposableArchitectureMacrosTests swift test --no-parallel --scratch-path '/tmp/build dir/it'\''s'"#
+      ])
+  }
+
+  @Test
+  func jsonEscapesWhatItQuotes() throws {
+    let graph = try Fixtures.graph("features")
+    let matrix = matrix(
+      ["Tests/ComposableArchitectureMacrosTests/ReducerMacroTests.swift"], graph: graph,
+      extraArguments: ["--scratch-path", #"a "b"\c"#])
+    let decoded = try #require(
+      try JSONSerialization.jsonObject(with: Data(matrix.json.utf8))
+        as? [String: [[String: String]]])
+    #expect(
+      decoded == [
+        "include": [
+          [
+            "target": "ComposableArchitectureMacrosTests",
+            "command":
+              #"TEST_TARGETS=ComposableArchitectureMacrosTests swift test --no-parallel --scratch-path 'a "b"\c'"#,
+          ]
+        ]
+      ])
+  }
+
+  @Test
+  func searchLiveChangeOnTheRepositoryRunsTheTestsOfWhatLinksIt() throws {
+    let graph = try Fixtures.repositoryGraph()
+    let matrix = matrix(["Modules/Features/Search/Live/SearchClient+Live.swift"], graph: graph)
+    let linkingTests = graph.targets.filter {
+      $0.category == .test && graph.dependencyClosure(of: $0.name).contains("SearchFeatureLive")
+    }
+    #expect(matrix.include.map(\.target) == linkingTests.map(\.name).sorted())
+    #expect(matrix.include.map(\.target).contains("SearchFeatureTests"))
+    #expect(!matrix.include.map(\.target).contains("ComposableArchitectureTests"))
+    #expect(
+      matrix.include.first { $0.target == "SearchFeatureTests" }?.command
+        == "TEST_TARGETS=SearchFeatureTests swift test --no-parallel")
+  }
+
+  @Test
+  func manifestChangeOnTheRepositoryRunsEveryTestTarget() throws {
+    let graph = try Fixtures.repositoryGraph()
+    #expect(
+      matrix(["Package.swift"], graph: graph).include.map(\.target)
+        == graph.targets.filter { $0.category == .test }.map(\.name).sorted())
+    #expect(matrix(["docs/x.md"], graph: graph).json == #"{"include":[]}"#)
+  }
+}
