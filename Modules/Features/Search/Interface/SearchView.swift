@@ -1,0 +1,182 @@
+import Foundation
+import SharedModels
+import TerminalUI
+
+/// The Search feature's terminal view: the query field on the first line, a line saying what
+/// the search is doing, then the matching users and posts in two sections.
+///
+/// ```text
+/// Search › zoe█
+/// 1 user · 1 post for “zoe”
+///   Users
+/// › Zoë Ångström  @zoe                              1 post
+///   Posts
+///   Zoë Ångström · 2024-01-02 · Café today!
+///   — end —
+/// ```
+///
+/// Printable characters type into the query (so letters are not shortcuts here) and
+/// `backspace` deletes its last character; `↓`/`↑` move through both sections, `pgdn`/`ctrl-d`
+/// and `pgup`/`ctrl-u` move 10 rows, `home`/`end` go to the first and the last row, `enter`
+/// opens the selected user or the selected post's author, and `ctrl-r` retries a failed
+/// search.
+public struct SearchView: TerminalView {
+  /// How many rows `pgdn` and `pgup` move the selection.
+  public static let pageStep = 10
+
+  /// The state drawn.
+  public var state: Search.State
+
+  /// A view of `state`.
+  public init(state: Search.State) {
+    self.state = state
+  }
+
+  /// The query field, the search's status, then the two sections filling the rest.
+  public func render(in context: RenderContext) -> [StyledLine] {
+    let theme = context.theme
+    let field = TextField(
+      text: state.query,
+      placeholder: "users and posts",
+      prompt: StyledLine("Search", style: theme.title) + StyledLine(" › ", style: theme.secondary),
+      isFocused: context.isFocused
+    )
+    // The list's marker and its space take two columns before each row.
+    let rowWidth = context.width - 2
+    var rows: [StyledLine] = []
+    var selectedRow = state.selection
+    if !state.users.isEmpty {
+      rows.append(StyledLine("Users", style: theme.title))
+      rows += state.users.map { userRow($0.item, width: rowWidth, theme: theme) }
+      selectedRow += 1
+    }
+    if !state.posts.isEmpty {
+      if state.selection >= state.users.count { selectedRow += 1 }
+      rows.append(StyledLine("Posts", style: theme.title))
+      rows += state.posts.map { postRow($0.item, theme: theme) }
+    }
+    let list = ListView(
+      rows: rows,
+      selection: selectedRow,
+      emptyRows: emptyRows(theme: theme),
+      footer: [StyledLine("— end —", style: theme.secondary)]
+    )
+    let header = [field.line(width: context.width, theme: theme)] + status(context: context)
+    return header
+      + list.lines(width: context.width, height: context.height - header.count, theme: theme)
+  }
+
+  /// Moving and opening while there are results, `ctrl-r` after a failure, and the query's
+  /// editing keys.
+  public var keyBindings: [KeyBinding<Search.Action>] {
+    var bindings: [KeyBinding<Search.Action>] = []
+    let count = state.rowCount
+    if count > 0 {
+      bindings.append(
+        KeyBinding([.down, .up], label: "move", keysLabel: "↓/↑") { key in
+          .moveSelection(key == .down ? 1 : -1)
+        })
+    }
+    if state.selectedUser != nil || state.selectedPost != nil {
+      bindings.append(KeyBinding(.enter, label: "open", action: .openSelected))
+    }
+    if state.errorMessage != nil {
+      bindings.append(KeyBinding(.ctrl("r"), label: "retry", action: .retry))
+    }
+    if count > 0 {
+      let step = Self.pageStep
+      let selection = state.selection
+      bindings += [
+        KeyBinding(
+          [.pageDown, .ctrl("d"), .pageUp, .ctrl("u")], label: "page", keysLabel: "pgdn/pgup"
+        ) { key in
+          .moveSelection(key == .pageDown || key == .ctrl("d") ? step : -step)
+        },
+        KeyBinding([.home, .end], label: "first/last", keysLabel: "home/end") { key in
+          .moveSelection(key == .home ? -selection : count - 1 - selection)
+        },
+      ]
+    }
+    let query = state.query
+    if !query.isEmpty {
+      bindings.append(
+        KeyBinding(.backspace, label: "delete", action: .queryChanged(String(query.dropLast()))))
+    }
+    bindings.append(.characters(label: "search") { .queryChanged(query + String($0)) })
+    return bindings
+  }
+
+  /// The lines under the field: a hint, the search in progress, its error (wrapped, with the
+  /// retry key), or what it found.
+  private func status(context: RenderContext) -> [StyledLine] {
+    let theme = context.theme
+    if state.trimmedQuery.isEmpty {
+      return [StyledLine("Type to search users and posts.", style: theme.secondary)]
+    }
+    if state.isSearching {
+      return [
+        StyledLine(Spinner.dots.frame(at: context.tick), style: theme.accent)
+          + StyledLine(" Searching for “\(state.trimmedQuery)”…", style: theme.secondary)
+      ]
+    }
+    if let message = state.errorMessage {
+      var lines = WordWrap.styledLines(
+        of: "Couldn't search: \(message)", width: context.width, style: theme.error)
+      let retry =
+        StyledLine("ctrl-r", style: theme.accent)
+        + StyledLine(" retry", style: theme.secondary)
+      if let last = lines.last, last.width + 2 + retry.width <= context.width {
+        lines[lines.count - 1] = last + StyledLine("  ") + retry
+      } else {
+        lines.append(retry)
+      }
+      return lines
+    }
+    guard let query = state.resultsQuery else { return [] }
+    let users = state.users.count == 1 ? "1 user" : "\(state.users.count) users"
+    let posts = state.posts.count == 1 ? "1 post" : "\(state.posts.count) posts"
+    return [StyledLine("\(users) · \(posts) for “\(query)”", style: theme.secondary)]
+  }
+
+  /// What shows when there is no result: that nothing matched, once a search answered.
+  private func emptyRows(theme: Theme) -> [StyledLine] {
+    guard let query = state.resultsQuery, !state.isSearching, state.errorMessage == nil else {
+      return []
+    }
+    return [StyledLine("No users or posts match “\(query)”.", style: theme.secondary)]
+  }
+
+  /// `user`'s row, `width` columns: the name and handle, cut if needed, and the post count
+  /// at the right end (left out when the row is too narrow for it).
+  private func userRow(_ user: User, width: Int, theme: Theme) -> StyledLine {
+    let name =
+      StyledLine(user.displayName, style: theme.text)
+      + StyledLine("  @" + user.handle, style: theme.secondary)
+    let count = StyledLine(
+      user.postCount == 1 ? "1 post" : "\(user.postCount) posts", style: theme.secondary)
+    // Keep at least a few columns of the name and two spaces before the count.
+    let room = width - count.width - 2
+    guard room >= 8 else { return name.truncated(to: width) }
+    return name.truncated(to: room).padded(to: room + 2) + count
+  }
+
+  /// `post`'s row: its author, its day and its text on one line (the list cuts it to width).
+  private func postRow(_ post: Post, theme: Theme) -> StyledLine {
+    StyledLine(post.authorDisplayName, style: theme.text)
+      + StyledLine(" · " + day(of: post.createdAt) + " · ", style: theme.secondary)
+      + StyledLine(
+        post.body.split(whereSeparator: \.isNewline).joined(separator: " "), style: theme.text)
+  }
+}
+
+/// `date`'s day in UTC, as `2024-01-31` (a view shows the same text wherever it runs).
+private func day(of date: Date) -> String {
+  var calendar = Calendar(identifier: .gregorian)
+  calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+  let parts = calendar.dateComponents([.year, .month, .day], from: date)
+  func twoDigits(_ value: Int?) -> String {
+    let value = value ?? 0
+    return value < 10 ? "0\(value)" : "\(value)"
+  }
+  return "\(parts.year ?? 0)-\(twoDigits(parts.month))-\(twoDigits(parts.day))"
+}

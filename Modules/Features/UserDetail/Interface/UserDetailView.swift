@@ -1,0 +1,196 @@
+import Foundation
+import SharedModels
+import TerminalUI
+
+/// The UserDetail feature's terminal view: the user's name and handle as the title, their bio
+/// and when they joined, then their posts a row each (day, text when previews are on, likes
+/// on the right), with the loading, not-found, error and end-of-list states.
+///
+/// ```text
+/// Zoë Ångström  @zoe
+/// Café owner ☕️ and night owl 🦉
+/// Joined 2024-01-02 · 1 post
+/// ──────────────────────────────────────────────────
+/// › 2024-01-02  Café today!                   2 likes
+///   — end —
+/// ```
+///
+/// Keys: `j`/`↓` and `k`/`↑` move, `pgdn`/`ctrl-d` and `pgup`/`ctrl-u` move 10 posts,
+/// `g`/`home` and `G`/`end` go to the first and the last post, `r` refreshes (or retries the
+/// request that failed). Leaving the screen is the app's `esc`.
+public struct UserDetailView: TerminalView {
+  /// How many posts `pgdn` and `pgup` move the selection.
+  public static let pageStep = 10
+
+  /// The most lines of the bio shown; a longer bio is cut with `…`.
+  public static let bioLines = 2
+
+  /// The state drawn.
+  public var state: UserDetail.State
+
+  /// A view of `state`.
+  public init(state: UserDetail.State) {
+    self.state = state
+  }
+
+  /// The title line, the user's details once loaded, then their posts filling the rest.
+  public func render(in context: RenderContext) -> [StyledLine] {
+    let theme = context.theme
+    guard let user = state.user else {
+      return [StyledLine("User", style: theme.title)] + placeholder(context: context)
+    }
+    var title =
+      StyledLine(user.displayName, style: theme.title)
+      + StyledLine("  @" + user.handle, style: theme.secondary)
+    if state.isLoadingUser {
+      title +=
+        StyledLine(" · ", style: theme.secondary)
+        + loadingLine("refreshing", context: context)
+    }
+    var header = [title]
+    header += bio(user.bio, width: context.width, theme: theme)
+    let posts = user.postCount == 1 ? "1 post" : "\(user.postCount) posts"
+    header.append(
+      StyledLine("Joined \(day(of: user.joinedAt)) · \(posts)", style: theme.secondary))
+    header.append(
+      StyledLine(String(repeating: "─", count: max(context.width, 0)), style: theme.border))
+    // The list's marker and its space take two columns before each row.
+    let rowWidth = context.width - 2
+    let list = ListView(
+      rows: state.posts.map { postRow($0, width: rowWidth, theme: theme) },
+      selection: state.selection,
+      emptyRows: emptyRows(width: rowWidth, context: context),
+      footer: footer(width: rowWidth, context: context)
+    )
+    return header
+      + list.lines(width: context.width, height: context.height - header.count, theme: theme)
+  }
+
+  /// Moving keys while there are posts, and `r`.
+  public var keyBindings: [KeyBinding<UserDetail.Action>] {
+    var bindings: [KeyBinding<UserDetail.Action>] = []
+    if !state.posts.isEmpty {
+      bindings.append(
+        KeyBinding(
+          [.character("j"), .down, .character("k"), .up], label: "move", keysLabel: "j/k"
+        ) { key in
+          .moveSelection(key == .character("j") || key == .down ? 1 : -1)
+        })
+    }
+    bindings.append(
+      state.failedRequest == nil
+        ? KeyBinding(.character("r"), label: "refresh", action: .refresh)
+        : KeyBinding(.character("r"), label: "retry", action: .retry))
+    if !state.posts.isEmpty {
+      let step = Self.pageStep
+      let last = state.posts.count - 1
+      bindings += [
+        KeyBinding(
+          [.pageDown, .ctrl("d"), .pageUp, .ctrl("u")], label: "page", keysLabel: "pgdn/pgup"
+        ) { key in
+          .moveSelection(key == .pageDown || key == .ctrl("d") ? step : -step)
+        },
+        KeyBinding(
+          [.character("g"), .home, .character("G"), .end], label: "top/bottom", keysLabel: "g/G"
+        ) { [selection = state.selection] key in
+          .moveSelection(key == .character("g") || key == .home ? -selection : last - selection)
+        },
+      ]
+    }
+    return bindings
+  }
+
+  /// What shows instead of the user before they are loaded: loading, not found or the error.
+  private func placeholder(context: RenderContext) -> [StyledLine] {
+    let theme = context.theme
+    if state.isNotFound {
+      return [StyledLine("There is no user with id \(state.userID).", style: theme.secondary)]
+    }
+    if let message = state.errorMessage {
+      return errorLines(message, width: context.width, theme: theme)
+    }
+    // Not loaded yet counts as loading: the screen sends `onAppear` as it is shown.
+    return [loadingLine("Loading user…", context: context)]
+  }
+
+  /// The bio wrapped to `width`, at most ``bioLines`` lines (none for an empty bio).
+  private func bio(_ bio: String, width: Int, theme: Theme) -> [StyledLine] {
+    var lines = WordWrap.styledLines(of: bio, width: width, style: theme.text)
+    if lines.count == 1 && lines[0].isEmpty { return [] }
+    if lines.count > Self.bioLines {
+      lines = Array(lines.prefix(Self.bioLines))
+      lines[lines.count - 1] = (lines[lines.count - 1] + StyledLine(" …", style: theme.text))
+        .truncated(to: width)
+    }
+    return lines
+  }
+
+  /// What shows while the user has no post: loading, the error, or that there is none.
+  private func emptyRows(width: Int, context: RenderContext) -> [StyledLine] {
+    if let message = state.errorMessage {
+      return errorLines(message, width: width, theme: context.theme)
+    }
+    if state.isAtEnd {
+      return [StyledLine("No posts yet.", style: context.theme.secondary)]
+    }
+    return [loadingLine("Loading posts…", context: context)]
+  }
+
+  /// What follows the last post: the next page loading, its error, or the end of the list.
+  private func footer(width: Int, context: RenderContext) -> [StyledLine] {
+    let theme = context.theme
+    if let message = state.errorMessage {
+      return errorLines(message, width: width, theme: theme)
+    }
+    if state.loadingPage != nil {
+      return [loadingLine("Loading more posts…", context: context)]
+    }
+    if state.isAtEnd {
+      return [StyledLine("— end —", style: theme.secondary)]
+    }
+    return []
+  }
+
+  /// What failed and `message`, wrapped to `width` in the error style, then the retry hint.
+  private func errorLines(_ message: String, width: Int, theme: Theme) -> [StyledLine] {
+    let failed = state.failedRequest == .user ? "the user" : "posts"
+    return WordWrap.styledLines(
+      of: "Couldn't load \(failed): \(message)", width: width, style: theme.error)
+      + [StyledLine("r", style: theme.accent) + StyledLine(" retry", style: theme.secondary)]
+  }
+
+  /// The spinner at the context's tick, then `text`.
+  private func loadingLine(_ text: String, context: RenderContext) -> StyledLine {
+    StyledLine(Spinner.dots.frame(at: context.tick), style: context.theme.accent)
+      + StyledLine(" " + text, style: context.theme.secondary)
+  }
+
+  /// `post`'s row, `width` columns: its day, its text when previews are on (cut to fit), and
+  /// its likes at the right end (left out when the row is too narrow for them).
+  private func postRow(_ post: Post, width: Int, theme: Theme) -> StyledLine {
+    var text = StyledLine(day(of: post.createdAt), style: theme.secondary)
+    if state.showsPostPreviews {
+      text += StyledLine(
+        "  " + post.body.split(whereSeparator: \.isNewline).joined(separator: " "),
+        style: theme.text)
+    }
+    let likes = StyledLine(
+      post.likeCount == 1 ? "1 like" : "\(post.likeCount) likes", style: theme.secondary)
+    // Keep at least the day and two spaces before the likes.
+    let room = width - likes.width - 2
+    guard room >= 10 else { return text.truncated(to: width) }
+    return text.truncated(to: room).padded(to: room + 2) + likes
+  }
+}
+
+/// `date`'s day in UTC, as `2024-01-31` (a view shows the same text wherever it runs).
+private func day(of date: Date) -> String {
+  var calendar = Calendar(identifier: .gregorian)
+  calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+  let parts = calendar.dateComponents([.year, .month, .day], from: date)
+  func twoDigits(_ value: Int?) -> String {
+    let value = value ?? 0
+    return value < 10 ? "0\(value)" : "\(value)"
+  }
+  return "\(parts.year ?? 0)-\(twoDigits(parts.month))-\(twoDigits(parts.day))"
+}

@@ -1,0 +1,145 @@
+import SharedModels
+import TerminalUI
+
+/// The UserList feature's terminal view: a title line with how many users are loaded, then
+/// the users a row each (display name, `@handle`, post count on the right), with the loading,
+/// empty, error and end-of-list states.
+///
+/// ```text
+/// Users · 45 loaded
+/// › Alice Liddell  @alice                         3 posts
+///   Zoë Ångström  @zoe                             1 post
+///   — end —
+/// ```
+///
+/// Keys: `j`/`↓` and `k`/`↑` move, `pgdn`/`ctrl-d` and `pgup`/`ctrl-u` move 10 rows,
+/// `g`/`home` and `G`/`end` go to the top and the bottom, `enter` opens the selected user, `r`
+/// refreshes (or retries when a load failed).
+public struct UserListView: TerminalView {
+  /// How many rows `pgdn` and `pgup` move the selection.
+  public static let pageStep = 10
+
+  /// The state drawn.
+  public var state: UserList.State
+
+  /// A view of `state`.
+  public init(state: UserList.State) {
+    self.state = state
+  }
+
+  /// The title line, then the list filling the rest of the context's height.
+  public func render(in context: RenderContext) -> [StyledLine] {
+    let theme = context.theme
+    var title = StyledLine("Users", style: theme.title)
+    if !state.users.isEmpty {
+      title.append(" · \(state.users.count) loaded", style: theme.secondary)
+      if state.loadingPage == 1 {
+        title +=
+          StyledLine(" · ", style: theme.secondary)
+          + loadingLine("refreshing", context: context)
+      }
+    }
+    // The list's marker and its space take two columns before each row.
+    let rowWidth = context.width - 2
+    let list = ListView(
+      rows: state.users.map { userRow($0, width: rowWidth, theme: theme) },
+      selection: state.selection,
+      emptyRows: emptyRows(width: rowWidth, context: context),
+      footer: footer(width: rowWidth, context: context)
+    )
+    return [title] + list.lines(width: context.width, height: context.height - 1, theme: theme)
+  }
+
+  /// Moving keys while there are rows, `enter` on a selected user, and `r`.
+  public var keyBindings: [KeyBinding<UserList.Action>] {
+    var bindings: [KeyBinding<UserList.Action>] = []
+    if !state.users.isEmpty {
+      bindings.append(
+        KeyBinding(
+          [.character("j"), .down, .character("k"), .up], label: "move", keysLabel: "j/k"
+        ) { key in
+          .moveSelection(key == .character("j") || key == .down ? 1 : -1)
+        })
+    }
+    if state.selectedUser != nil {
+      bindings.append(KeyBinding(.enter, label: "open", action: .openSelected))
+    }
+    bindings.append(
+      state.errorMessage == nil
+        ? KeyBinding(.character("r"), label: "refresh", action: .refresh)
+        : KeyBinding(.character("r"), label: "retry", action: .retry))
+    if !state.users.isEmpty {
+      let step = Self.pageStep
+      let last = state.users.count - 1
+      bindings += [
+        KeyBinding(
+          [.pageDown, .ctrl("d"), .pageUp, .ctrl("u")], label: "page", keysLabel: "pgdn/pgup"
+        ) { key in
+          .moveSelection(key == .pageDown || key == .ctrl("d") ? step : -step)
+        },
+        KeyBinding(
+          [.character("g"), .home, .character("G"), .end], label: "top/bottom", keysLabel: "g/G"
+        ) { [selection = state.selection] key in
+          .moveSelection(key == .character("g") || key == .home ? -selection : last - selection)
+        },
+      ]
+    }
+    return bindings
+  }
+
+  /// What shows while there is no user: loading, the error, or that there is nobody.
+  private func emptyRows(width: Int, context: RenderContext) -> [StyledLine] {
+    let theme = context.theme
+    if let message = state.errorMessage {
+      return errorLines(message, width: width, theme: theme)
+    }
+    if state.isAtEnd {
+      return [StyledLine("No users yet.", style: theme.secondary)]
+    }
+    // Not loaded yet counts as loading: the screen sends `onAppear` as it is shown.
+    return [loadingLine("Loading users…", context: context)]
+  }
+
+  /// What follows the last user: the next page loading, its error, or the end of the list.
+  private func footer(width: Int, context: RenderContext) -> [StyledLine] {
+    let theme = context.theme
+    if let message = state.errorMessage {
+      return errorLines(message, width: width, theme: theme)
+    }
+    // Page 1 loading over loaded rows is a refresh, shown in the title.
+    if let page = state.loadingPage, page > 1 {
+      return [loadingLine("Loading more users…", context: context)]
+    }
+    if state.isAtEnd {
+      return [StyledLine("— end —", style: theme.secondary)]
+    }
+    return []
+  }
+
+  /// "Couldn't load users: <message>" wrapped to `width`, then the retry hint.
+  private func errorLines(_ message: String, width: Int, theme: Theme) -> [StyledLine] {
+    WordWrap.styledLines(
+      of: "Couldn't load users: \(message)", width: width, style: theme.error)
+      + [StyledLine("r", style: theme.accent) + StyledLine(" retry", style: theme.secondary)]
+  }
+
+  /// The spinner at the context's tick, then `text`.
+  private func loadingLine(_ text: String, context: RenderContext) -> StyledLine {
+    StyledLine(Spinner.dots.frame(at: context.tick), style: context.theme.accent)
+      + StyledLine(" " + text, style: context.theme.secondary)
+  }
+
+  /// `user`'s row, `width` columns: the name and handle, cut if needed, and the post count
+  /// at the right end (left out when the row is too narrow for it).
+  private func userRow(_ user: User, width: Int, theme: Theme) -> StyledLine {
+    let name =
+      StyledLine(user.displayName, style: theme.text)
+      + StyledLine("  @" + user.handle, style: theme.secondary)
+    let count = StyledLine(
+      user.postCount == 1 ? "1 post" : "\(user.postCount) posts", style: theme.secondary)
+    // Keep at least a few columns of the name and two spaces before the count.
+    let room = width - count.width - 2
+    guard room >= 8 else { return name.truncated(to: width) }
+    return name.truncated(to: room).padded(to: room + 2) + count
+  }
+}

@@ -1,0 +1,212 @@
+import ComposableArchitecture
+import InlineSnapshotTesting
+import SearchFeature
+import SharedModels
+import SharedModelsTesting
+import TerminalUI
+import Testing
+
+@Suite struct SearchViewTests {
+  /// Zoë and Hana, as a search answers them.
+  static let users: IdentifiedArrayOf<SearchResult<User>> = [
+    SearchResult(item: .zoe, rank: 2), SearchResult(item: .hana, rank: 1),
+  ]
+
+  /// A post by each of them.
+  static let posts: IdentifiedArrayOf<SearchResult<Post>> = [
+    SearchResult(item: .fixture(id: 7, author: .zoe, body: "Café today ☕️\nsee you"), rank: 2),
+    SearchResult(
+      item: .fixture(id: 8, author: .hana, body: "写真とコーヒーの一日。とても長い文章です。"), rank: 1),
+  ]
+
+  @Test func anEmptyQueryShowsThePlaceholderAndAHint() {
+    let view = SearchView(state: Search.State())
+    assertInlineSnapshot(of: framed(view, height: 4), as: .lines) {
+      """
+      |Search › users and posts                                    |
+      |Type to search users and posts.                             |
+      |                                                            |
+      |                                                            |
+      """
+    }
+  }
+
+  @Test func searchingShowsTheSpinner() {
+    let view = SearchView(state: Search.State(query: "zo ", isSearching: true))
+    assertInlineSnapshot(of: framed(view, height: 3, tick: 1), as: .lines) {
+      """
+      |Search › zo                                                 |
+      |⠙ Searching for “zo”…                                       |
+      |                                                            |
+      """
+    }
+  }
+
+  @Test func resultsInTwoSectionsWithAPostSelected() {
+    let view = SearchView(
+      state: Search.State(
+        query: "zo", users: Self.users, posts: Self.posts, resultsQuery: "zo", selection: 2))
+    assertInlineSnapshot(of: framed(view, height: 10), as: .lines) {
+      """
+      |Search › zo                                                 |
+      |2 users · 2 posts for “zo”                                  |
+      |  Users                                                     |
+      |  Zoë Ångström  @zoe                                  1 post|
+      |  山田 花子  @hana                                   0 posts|
+      |  Posts                                                     |
+      |› Zoë Ångström · 2024-01-01 · Café today ☕️ see you         |
+      |  山田 花子 · 2024-01-01 · 写真とコーヒーの一日。とても長い…|
+      |  — end —                                                   |
+      |                                                            |
+      """
+    }
+  }
+
+  @Test func onlyPostsLeaveOutTheUsersSection() {
+    let view = SearchView(
+      state: Search.State(query: "café", posts: Self.posts, resultsQuery: "café"))
+    assertInlineSnapshot(of: framed(view, height: 6), as: .lines) {
+      """
+      |Search › café                                               |
+      |0 users · 2 posts for “café”                                |
+      |  Posts                                                     |
+      |› Zoë Ångström · 2024-01-01 · Café today ☕️ see you         |
+      |  山田 花子 · 2024-01-01 · 写真とコーヒーの一日。とても長い…|
+      |  — end —                                                   |
+      """
+    }
+  }
+
+  @Test func noResults() {
+    let view = SearchView(state: Search.State(query: "xyz", resultsQuery: "xyz"))
+    assertInlineSnapshot(of: framed(view, height: 3), as: .lines) {
+      """
+      |Search › xyz                                                |
+      |0 users · 0 posts for “xyz”                                 |
+      |  No users or posts match “xyz”.                            |
+      """
+    }
+  }
+
+  @Test func aFailedSearchOffersRetry() {
+    let view = SearchView(
+      state: Search.State(
+        query: "zoe", users: Self.users, resultsQuery: "zoe",
+        errorMessage: "The server could not be reached."))
+    assertInlineSnapshot(of: framed(view, height: 6), as: .lines) {
+      """
+      |Search › zoe                                                |
+      |Couldn't search: The server could not be reached.           |
+      |ctrl-r retry                                                |
+      |  Users                                                     |
+      |› Zoë Ångström  @zoe                                  1 post|
+      |  山田 花子  @hana                                   0 posts|
+      """
+    }
+    #expect(view.action(for: .ctrl("r")) == .retry)
+    #expect(view.action(for: .character("r")) == .queryChanged("zoer"))
+    let short = SearchView(state: Search.State(query: "zoe", errorMessage: "Timed out."))
+    assertInlineSnapshot(of: framed(short, height: 2), as: .lines) {
+      """
+      |Search › zoe                                                |
+      |Couldn't search: Timed out.  ctrl-r retry                   |
+      """
+    }
+  }
+
+  @Test func theSelectionStaysVisibleDownTheSections() {
+    let users = IdentifiedArray(
+      uniqueElements: User.fixtures(ids: 1...8).map { SearchResult(item: $0, rank: 1) })
+    let posts = IdentifiedArray(
+      uniqueElements: Post.fixtures(ids: 1...8).map { SearchResult(item: $0, rank: 1) })
+    let view = SearchView(
+      state: Search.State(
+        query: "user", users: users, posts: posts, resultsQuery: "user", selection: 9))
+    assertInlineSnapshot(of: framed(view, height: 7), as: .lines) {
+      """
+      |Search › user                                               |
+      |8 users · 8 posts for “user”                                |
+      |  User 7  @user7                                     0 posts|
+      |  User 8  @user8                                     0 posts|
+      |  Posts                                                     |
+      |  Alice Liddell · 2024-01-01 · Post number 8.               |
+      |› Alice Liddell · 2024-01-01 · Post number 7.               |
+      """
+    }
+  }
+
+  @Test func theFieldShowsTheCursorAfterTheQuery() {
+    let theme = Theme.monochrome
+    let view = SearchView(state: Search.State(query: "Zoë"))
+    let field = view.screen(in: RenderContext(width: 20, height: 2, theme: theme)).lines[0]
+    #expect(field.plainText == "Search › Zoë        ")
+    let cursor = field.spans.first { $0.style == theme.cursor }
+    #expect(cursor?.text == " ")
+    #expect(field.spans.first { $0.text == "Zoë" }?.style == theme.text)
+    // Without the focus the field draws no cursor.
+    let unfocused = view.screen(
+      in: RenderContext(width: 20, height: 2, theme: theme, isFocused: false)
+    ).lines[0]
+    #expect(unfocused.spans.allSatisfy { $0.style != theme.cursor })
+  }
+
+  @Test func aLongQueryScrollsSoTheCursorStaysInView() {
+    let view = SearchView(state: Search.State(query: "山田 花子 and a very long query"))
+    assertInlineSnapshot(of: framed(view, width: 24, height: 1), as: .lines) {
+      """
+      |Search › ery long query |
+      """
+    }
+  }
+
+  @Test func charactersTypeIntoTheQueryAndBackspaceDeletes() {
+    let view = SearchView(state: Search.State(query: "Zo"))
+    #expect(view.action(for: .character("ë")) == .queryChanged("Zoë"))
+    #expect(view.action(for: .character("j")) == .queryChanged("Zoj"))
+    #expect(view.action(for: .character("G")) == .queryChanged("ZoG"))
+    #expect(view.action(for: .character(" ")) == .queryChanged("Zo "))
+    #expect(view.action(for: .backspace) == .queryChanged("Z"))
+    #expect(SearchView(state: Search.State()).action(for: .backspace) == nil)
+    #expect(SearchView(state: Search.State()).action(for: .character("z")) == .queryChanged("z"))
+  }
+
+  @Test func arrowsMoveThroughBothSectionsAndEnterOpens() {
+    let view = SearchView(
+      state: Search.State(
+        query: "zo", users: Self.users, posts: Self.posts, resultsQuery: "zo", selection: 1))
+    #expect(view.action(for: .down) == .moveSelection(1))
+    #expect(view.action(for: .up) == .moveSelection(-1))
+    #expect(view.action(for: .pageDown) == .moveSelection(10))
+    #expect(view.action(for: .ctrl("d")) == .moveSelection(10))
+    #expect(view.action(for: .pageUp) == .moveSelection(-10))
+    #expect(view.action(for: .ctrl("u")) == .moveSelection(-10))
+    #expect(view.action(for: .home) == .moveSelection(-1))
+    #expect(view.action(for: .end) == .moveSelection(2))
+    #expect(view.action(for: .enter) == .openSelected)
+    #expect(view.action(for: .ctrl("r")) == nil)
+    for key in [Key.tab, .escape] {
+      #expect(view.action(for: key) == nil)
+    }
+    #expect(
+      view.keyHints == [
+        KeyHint(keys: "↓/↑", label: "move"), KeyHint(keys: "enter", label: "open"),
+        KeyHint(keys: "pgdn/pgup", label: "page"), KeyHint(keys: "home/end", label: "first/last"),
+        KeyHint(keys: "backspace", label: "delete"), KeyHint(keys: "type", label: "search"),
+      ])
+  }
+
+  @Test func withoutResultsOnlyTheFieldTakesKeys() {
+    let view = SearchView(state: Search.State(query: "xyz", resultsQuery: "xyz"))
+    #expect(view.action(for: .down) == nil)
+    #expect(view.action(for: .enter) == nil)
+    #expect(view.action(for: .end) == nil)
+  }
+}
+
+/// The view's screen in the monochrome theme, each line between `|` marks so widths show.
+private func framed(
+  _ view: SearchView, width: Int = 60, height: Int = 6, tick: Int = 0
+) -> String {
+  view.screen(in: RenderContext(width: width, height: height, theme: .monochrome, tick: tick))
+    .lines.map { "|" + $0.plainText + "|" }.joined(separator: "\n")
+}
