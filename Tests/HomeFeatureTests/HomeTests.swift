@@ -450,6 +450,45 @@ struct HomeTests {
   }
 
   @Test
+  func theAlertsSelectedButtonIsClampedAndResetByTheNextFailure() async {
+    let store = TestStore(
+      initialState: Home.State(
+        nextPage: 2, failedPage: 2, errorMessage: "down", alert: failureAlert("down"))
+    ) {
+      Home()
+    } withDependencies: {
+      $0.homeClient = .failing(APIError.server(status: 500))
+    }
+
+    await store.send(.alertSelectionChanged(1)) {
+      $0.alertSelection = 1
+    }
+    await store.send(.alertSelectionChanged(5))
+    await store.send(.alertSelectionChanged(-1)) {
+      $0.alertSelection = 0
+    }
+    await store.send(.alertSelectionChanged(1)) {
+      $0.alertSelection = 1
+    }
+    await store.send(.alert(.dismiss)) {
+      $0.alert = nil
+    }
+    let message = APIError.server(status: 500).message
+    await store.send(.retry) {
+      $0.failedPage = nil
+      $0.errorMessage = nil
+      $0.loadingPage = 2
+    }
+    await store.receive(.pageFailed(message)) {
+      $0.loadingPage = nil
+      $0.failedPage = 2
+      $0.errorMessage = message
+      $0.alert = self.failureAlert(message)
+      $0.alertSelection = 0
+    }
+  }
+
+  @Test
   func refreshWhileAnAlertIsShownDismissesIt() async {
     let store = TestStore(
       initialState: Home.State(

@@ -337,6 +337,49 @@ struct ProfileTests {
   }
 
   @Test
+  func theFocusAndTheBoxesSelectedButtonsMoveThroughBindingsAndResetWhenABoxIsShown() async {
+    let store = TestStore(
+      initialState: Profile.State(profile: alice, alertSelection: 1, confirmationDialogSelection: 0)
+    ) {
+      Profile()
+    } withDependencies: {
+      $0.profileClient = .refusingUpdates(APIError.transport("refused"))
+    }
+
+    await store.send(.binding(.set(\.focusedField, .email))) {
+      $0.focusedField = .email
+    }
+    await store.send(.binding(.set(\.draft.email, "alice@example.org"))) {
+      $0.draft.email = "alice@example.org"
+    }
+    await store.send(.leaveRequested) {
+      $0.confirmationDialog = Profile.unsavedChangesDialog(canSave: true)
+      $0.confirmationDialogSelection = nil
+    }
+    await store.send(.binding(.set(\.confirmationDialogSelection, 1))) {
+      $0.confirmationDialogSelection = 1
+    }
+    await store.send(.confirmationDialog(.dismiss)) {
+      $0.confirmationDialog = nil
+    }
+    var saved = alice
+    saved.email = "alice@example.org"
+    await store.send(.saveButtonTapped) {
+      $0.profile = saved
+      $0.profileBeforeSave = self.alice
+    }
+    let message = APIError.transport("refused").message
+    await store.receive(.saveFailed(message)) {
+      $0.profile = self.alice
+      $0.profileBeforeSave = nil
+      $0.failedRequest = .save
+      $0.errorMessage = message
+      $0.alert = Profile.failureAlert(.save, message: message)
+      $0.alertSelection = 0
+    }
+  }
+
+  @Test
   func leavingWithoutChangesLeavesAtOnce() async {
     let store = TestStore(initialState: Profile.State(profile: alice)) {
       Profile()

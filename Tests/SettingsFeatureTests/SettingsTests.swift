@@ -98,6 +98,26 @@ struct SettingsTests {
   }
 
   @Test
+  func movingTheSelectionIsClampedToTheRowsAndSavesNothing() async {
+    let store = TestStore(initialState: Settings.State(hasLoaded: true)) {
+      Settings()
+    }
+
+    await store.send(.moveSelection(-1))
+    await store.send(.moveSelection(2)) {
+      $0.selection = 2
+    }
+    #expect(store.state.selectedRow == .searchDebounce)
+    await store.send(.moveSelection(10)) {
+      $0.selection = 3
+    }
+    #expect(store.state.selectedRow == .postPreviews)
+    await store.send(.moveSelection(-3)) {
+      $0.selection = 0
+    }
+  }
+
+  @Test
   func eachChangeIsSavedAndAnnouncedAtOnce() async {
     let memory = InMemorySettingsStore()
     let store = TestStore(initialState: Settings.State(hasLoaded: true)) {

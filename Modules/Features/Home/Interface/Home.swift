@@ -33,6 +33,8 @@ public struct Home {
     public var showsPostPreviews: Bool
     /// The alert shown when a load fails.
     @Presents public var alert: AlertState<Action.Alert>?
+    /// The index of the alert's selected button (the one enter chooses in the terminal).
+    public var alertSelection: Int
 
     /// Whether a page load is in flight.
     public var isLoading: Bool { loadingPage != nil }
@@ -53,7 +55,8 @@ public struct Home {
       failedPage: Int? = nil,
       errorMessage: String? = nil,
       showsPostPreviews: Bool = true,
-      alert: AlertState<Action.Alert>? = nil
+      alert: AlertState<Action.Alert>? = nil,
+      alertSelection: Int = 0
     ) {
       self.posts = posts
       self.selection = selection
@@ -65,6 +68,7 @@ public struct Home {
       self.errorMessage = errorMessage
       self.showsPostPreviews = showsPostPreviews
       self.alert = alert
+      self.alertSelection = alertSelection
     }
   }
 
@@ -91,6 +95,8 @@ public struct Home {
     case pageFailed(String)
     /// The load-failure alert.
     case alert(PresentationAction<Alert>)
+    /// Selects the alert's button at this index, clamped to its buttons.
+    case alertSelectionChanged(Int)
     /// What the parent handles.
     case delegate(Delegate)
 
@@ -174,6 +180,7 @@ public struct Home {
         state.failedPage = state.loadingPage
         state.loadingPage = nil
         state.errorMessage = message
+        state.alertSelection = 0
         state.alert = AlertState {
           TextState("Couldn't load the feed")
         } actions: {
@@ -182,6 +189,11 @@ public struct Home {
         } message: {
           TextState(message)
         }
+        return .none
+
+      case let .alertSelectionChanged(index):
+        let lastIndex = max((state.alert?.buttons.count ?? 0) - 1, 0)
+        state.alertSelection = min(max(index, 0), lastIndex)
         return .none
 
       case .alert:

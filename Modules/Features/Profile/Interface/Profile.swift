@@ -33,6 +33,12 @@ public struct Profile {
     @Presents public var alert: AlertState<Action.Alert>?
     /// The dialog shown when leaving with unsaved changes.
     @Presents public var confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>?
+    /// The field that takes what is typed.
+    public var focusedField: Field
+    /// The index of the alert's selected button (the one enter chooses in the terminal).
+    public var alertSelection: Int
+    /// The index of the dialog's selected button, or `nil` for its cancel button.
+    public var confirmationDialogSelection: Int?
 
     /// Whether a save is in flight.
     public var isSaving: Bool { profileBeforeSave != nil }
@@ -68,7 +74,10 @@ public struct Profile {
       failedRequest: Request? = nil,
       errorMessage: String? = nil,
       alert: AlertState<Action.Alert>? = nil,
-      confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>? = nil
+      confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>? = nil,
+      focusedField: Field = .displayName,
+      alertSelection: Int = 0,
+      confirmationDialogSelection: Int? = nil
     ) {
       self.profile = profile
       self.draft =
@@ -81,7 +90,20 @@ public struct Profile {
       self.errorMessage = errorMessage
       self.alert = alert
       self.confirmationDialog = confirmationDialog
+      self.focusedField = focusedField
+      self.alertSelection = alertSelection
+      self.confirmationDialogSelection = confirmationDialogSelection
     }
+  }
+
+  /// A field of the draft, in the order the form shows them.
+  public enum Field: String, CaseIterable, Equatable, Sendable {
+    /// ``ProfileUpdate/displayName``.
+    case displayName
+    /// ``ProfileUpdate/bio``.
+    case bio
+    /// ``ProfileUpdate/email``.
+    case email
   }
 
   /// A request the feature makes, named so a failed one can be repeated.
@@ -98,7 +120,9 @@ public struct Profile {
     case onAppear
     /// Repeats the request that failed last.
     case retry
-    /// A field of the draft changed (`\.draft.displayName`, `\.draft.bio`, `\.draft.email`).
+    /// A field of the draft changed (`\.draft.displayName`, `\.draft.bio`, `\.draft.email`), or
+    /// the focus or a selected button moved (`\.focusedField`, `\.alertSelection`,
+    /// `\.confirmationDialogSelection`).
     case binding(BindingAction<State>)
     /// Saves the draft if it is valid and changed.
     case saveButtonTapped
@@ -180,6 +204,7 @@ public struct Profile {
 
       case .leaveRequested:
         if state.hasUnsavedChanges {
+          state.confirmationDialogSelection = nil
           state.confirmationDialog = Self.unsavedChangesDialog(canSave: state.canSave)
           return .none
         }
@@ -278,6 +303,7 @@ public struct Profile {
   private func fail(_ request: Request, message: String, into state: inout State) {
     state.failedRequest = request
     state.errorMessage = message
+    state.alertSelection = 0
     state.alert = Self.failureAlert(request, message: message)
   }
 

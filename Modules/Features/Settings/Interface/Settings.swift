@@ -18,6 +18,13 @@ public struct Settings {
     public var notice: String?
     /// What went wrong with the last load or save, if it failed.
     public var errorMessage: String?
+    /// The index of the selected row in ``Row/allCases``.
+    public var selection: Int
+
+    /// The selected row.
+    public var selectedRow: Row {
+      Row.allCases[min(max(selection, 0), Row.allCases.count - 1)]
+    }
 
     /// Creates the state; by default the default settings, not loaded yet.
     public init(
@@ -25,14 +32,28 @@ public struct Settings {
       isLoading: Bool = false,
       hasLoaded: Bool = false,
       notice: String? = nil,
-      errorMessage: String? = nil
+      errorMessage: String? = nil,
+      selection: Int = 0
     ) {
       self.settings = settings
       self.isLoading = isLoading
       self.hasLoaded = hasLoaded
       self.notice = notice
       self.errorMessage = errorMessage
+      self.selection = selection
     }
+  }
+
+  /// A row of the settings screen, one per setting, in the order shown.
+  public enum Row: Int, CaseIterable, Equatable, Sendable {
+    /// ``UserSettings/theme``.
+    case theme
+    /// ``UserSettings/pageSize``.
+    case pageSize
+    /// ``UserSettings/searchDebounceMilliseconds``.
+    case searchDebounce
+    /// ``UserSettings/showsPostPreviews``.
+    case postPreviews
   }
 
   /// What happens on the settings screen.
@@ -42,6 +63,8 @@ public struct Settings {
     /// A setting changed through a binding (`\.settings.theme`, `\.settings.pageSize`…);
     /// numbers are clamped to their ranges.
     case binding(BindingAction<State>)
+    /// Moves the selected row by an offset (+1 down, −1 up), clamped to the rows.
+    case moveSelection(Int)
     /// The person chose a colour theme.
     case themeSelected(UserSettings.Theme)
     /// The page size grows by ``UserSettings/pageSizeStep``, up to its maximum.
@@ -104,6 +127,10 @@ public struct Settings {
           }
 
         case .binding:
+          return .none
+
+        case let .moveSelection(offset):
+          state.selection = min(max(state.selection + offset, 0), Row.allCases.count - 1)
           return .none
 
         case let .themeSelected(theme):

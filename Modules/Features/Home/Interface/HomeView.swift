@@ -1,0 +1,139 @@
+import ComposableArchitecture
+import Foundation
+import SharedModels
+import TerminalUI
+
+/// The feed in the terminal: a title with the number of posts, then one row per post (author,
+/// the start of its text when ``Home/State/showsPostPreviews`` is on, and its date), with the
+/// loading, empty, error and end-of-feed states, and the load-failure alert laid over it.
+///
+/// Keys: `j`/`↓` and `k`/`↑` move, `pgdn`/`ctrl-d` and `pgup`/`ctrl-u` move by ten rows,
+/// `g`/`home` and `G`/`end` go to the top and bottom, `enter` and `a` open the selected post's
+/// author, `r` refreshes (or retries the failed page). While the alert is shown, `←`/`→`,
+/// `h`/`l` and `tab` select a button, `enter` chooses it and `esc` dismisses the alert.
+public struct HomeView: TerminalView {
+  /// The state drawn.
+  public var state: Home.State
+
+  /// How many rows `pgdn` and `pgup` move.
+  public static let pageJump = 10
+
+  /// A view of `state`.
+  public init(state: Home.State) {
+    self.state = state
+  }
+
+  /// The title line, the feed, and the alert over them when one is shown.
+  public func render(in context: RenderContext) -> [StyledLine] {
+    let theme = context.theme
+    let width = context.width
+    let list = ListView(
+      rows: postRows(width: width - 2, theme: theme),
+      selection: state.selection,
+      emptyRows: emptyRows(context),
+      footer: footer(context)
+    )
+    let screen = Screen(width: width, height: context.height, header: [title(context)]) {
+      list.lines(width: width, height: $0, theme: theme)
+    }
+    guard let alert = state.alert else { return screen.lines }
+    return screen.overlaying(ModalBox(alert, selection: state.alertSelection), theme: theme).lines
+  }
+
+  /// The alert's keys while it is shown, the feed's otherwise.
+  public var keyBindings: [KeyBinding<Home.Action>] {
+    if let alert = state.alert {
+      return ModalKeys.bindings(
+        buttons: alert.buttons, selection: state.alertSelection,
+        select: Home.Action.alertSelectionChanged,
+        choose: { $0.map { .alert(.presented($0)) } ?? .alert(.dismiss) },
+        dismiss: .alert(.dismiss))
+    }
+    var bindings: [KeyBinding<Home.Action>] = [
+      KeyBinding(
+        [.character("j"), .down], label: "move", keysLabel: "j/k", action: .moveSelection(1)),
+      KeyBinding([.character("k"), .up], label: nil, action: .moveSelection(-1)),
+    ]
+    if let post = state.selectedPost {
+      bindings += [
+        KeyBinding(.enter, label: "open", action: .openSelected),
+        KeyBinding(.character("a"), label: "author", action: .openAuthor(postID: post.id)),
+      ]
+    }
+    bindings.append(
+      state.failedPage != nil
+        ? KeyBinding(.character("r"), label: "retry", action: .retry)
+        : KeyBinding(.character("r"), label: "refresh", action: .refresh))
+    let toTop = -state.selection
+    let toBottom = max(state.posts.count - 1, 0) - state.selection
+    bindings += [
+      KeyBinding(
+        [.pageDown, .ctrl("d")], label: "page", keysLabel: "pgdn/pgup",
+        action: .moveSelection(Self.pageJump)),
+      KeyBinding([.pageUp, .ctrl("u")], label: nil, action: .moveSelection(-Self.pageJump)),
+      KeyBinding(
+        [.character("g"), .home], label: "top/bottom", keysLabel: "g/G",
+        action: .moveSelection(toTop)),
+      KeyBinding([.character("G"), .end], label: nil, action: .moveSelection(toBottom)),
+    ]
+    return bindings
+  }
+
+  private func title(_ context: RenderContext) -> StyledLine {
+    let theme = context.theme
+    var line = StyledLine("Home", style: theme.title)
+    if !state.posts.isEmpty {
+      let count = state.posts.count
+      line.append(" · \(count) \(count == 1 ? "post" : "posts")", style: theme.secondary)
+    }
+    if state.isLoading && !state.posts.isEmpty && state.loadingPage == 1 {
+      line.append(" · \(Spinner.dots.frame(at: context.tick)) refreshing", style: theme.secondary)
+    }
+    return line
+  }
+
+  private func postRows(width: Int, theme: Theme) -> [StyledLine] {
+    let widestName = state.posts.map(\.authorDisplayName.displayWidth).max() ?? 0
+    let nameWidth = min(widestName, max(width / 3, 6))
+    return state.posts.map { post in
+      PostRow(post: post, showsPreview: state.showsPostPreviews)
+        .line(width: width, nameWidth: nameWidth, theme: theme)
+    }
+  }
+
+  private func emptyRows(_ context: RenderContext) -> [StyledLine] {
+    let (theme, tick) = (context.theme, context.tick)
+    if state.isLoading {
+      return [StyledLine("\(Spinner.dots.frame(at: tick)) Loading posts…", style: theme.secondary)]
+    }
+    if let message = state.errorMessage {
+      return errorRows(message, context: context)
+    }
+    return [StyledLine("No posts yet.", style: theme.secondary)]
+  }
+
+  private func footer(_ context: RenderContext) -> [StyledLine] {
+    let (theme, tick) = (context.theme, context.tick)
+    if let page = state.loadingPage, page > 1 {
+      return [
+        StyledLine("\(Spinner.dots.frame(at: tick)) Loading more posts…", style: theme.secondary)
+      ]
+    }
+    if let message = state.errorMessage {
+      return errorRows(message, context: context)
+    }
+    if state.nextPage == nil {
+      return [StyledLine("— end —", style: theme.secondary)]
+    }
+    return []
+  }
+
+  /// The error, wrapped to the list's rows (after the selection marker's gutter), and the key
+  /// that retries.
+  private func errorRows(_ message: String, context: RenderContext) -> [StyledLine] {
+    let theme = context.theme
+    return WordWrap.styledLines(
+      of: "Couldn't load the feed: \(message)", width: context.width - 2, style: theme.error)
+      + [StyledLine("r retry", style: theme.secondary)]
+  }
+}

@@ -1,0 +1,33 @@
+import ComposableArchitecture
+import TerminalUI
+
+/// The keys of a ``ModalBox`` shown for an alert or a dialog: `←`/`h`/`↑`/`k`/`shift-tab` and
+/// `→`/`l`/`↓`/`j`/`tab` select the previous or next button (wrapping around), `enter` chooses
+/// the selected one and `esc` dismisses the box.
+enum ModalKeys {
+  /// The bindings for a box of `buttons` with the button at `selection` selected; `select`
+  /// makes the action that selects a button, `choose` the one that sends a button's action
+  /// (`nil` for a button that only dismisses).
+  static func bindings<ButtonAction, Action>(
+    buttons: [ButtonState<ButtonAction>],
+    selection: Int,
+    select: @escaping (Int) -> Action,
+    choose: @escaping (ButtonAction?) -> Action,
+    dismiss: Action
+  ) -> [KeyBinding<Action>] {
+    // A box without buttons shows an "OK" button that dismisses it.
+    let count = max(buttons.count, 1)
+    let selected = min(max(selection, 0), count - 1)
+    let chosen = buttons.indices.contains(selected) ? buttons[selected].action.action : nil
+    return [
+      KeyBinding(
+        [.left, .character("h"), .up, .character("k"), .backTab], label: "select",
+        keysLabel: "←/→", action: select((selected + count - 1) % count)),
+      KeyBinding(
+        [.right, .character("l"), .down, .character("j"), .tab], label: nil,
+        action: select((selected + 1) % count)),
+      KeyBinding(.enter, label: "choose", action: choose(chosen)),
+      KeyBinding(.escape, label: "dismiss", action: dismiss),
+    ]
+  }
+}

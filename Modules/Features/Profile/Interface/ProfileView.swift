@@ -1,0 +1,183 @@
+import ComposableArchitecture
+import SharedModels
+import TerminalUI
+
+/// The profile editor in the terminal: a title with the handle and whether the draft is saved,
+/// then a form of three fields (display name, bio, email), the focused one with a cursor, the
+/// validation message under the field at fault and the last save error; the failure alert and
+/// the unsaved-changes dialog are boxes laid over it.
+///
+/// Keys: typed characters go into the focused field and `backspace` deletes its last
+/// character, `tab`/`↓` and `shift-tab`/`↑` move between fields, `ctrl-s` saves. Before the
+/// profile is loaded, `r` retries a failed load. While a box is shown, `←`/`→`, `h`/`l` and
+/// `tab` select a button, `enter` chooses it and `esc` dismisses the box.
+public struct ProfileView: TerminalView {
+  /// The state drawn.
+  public var state: Profile.State
+
+  /// A view of `state`.
+  public init(state: Profile.State) {
+    self.state = state
+  }
+
+  /// The labels' column, marker and gap included.
+  private static let labelWidth = 16
+
+  /// The title line and the form (or the loading or error state), with the alert or dialog
+  /// over them when one is shown.
+  public func render(in context: RenderContext) -> [StyledLine] {
+    let theme = context.theme
+    var screen = Screen(
+      width: context.width, height: context.height, lines: [title(context)] + body(context))
+    if let dialog = state.confirmationDialog {
+      screen = screen.overlaying(
+        ModalBox(dialog, selection: dialogSelection(dialog)), theme: theme)
+    }
+    if let alert = state.alert {
+      screen = screen.overlaying(ModalBox(alert, selection: state.alertSelection), theme: theme)
+    }
+    return screen.lines
+  }
+
+  /// The keys of the box shown, else the form's (or `r` to retry a failed load).
+  public var keyBindings: [KeyBinding<Profile.Action>] {
+    if let alert = state.alert {
+      return ModalKeys.bindings(
+        buttons: alert.buttons, selection: state.alertSelection,
+        select: { .binding(.set(\.alertSelection, $0)) },
+        choose: { $0.map { .alert(.presented($0)) } ?? .alert(.dismiss) },
+        dismiss: .alert(.dismiss))
+    }
+    if let dialog = state.confirmationDialog {
+      return ModalKeys.bindings(
+        buttons: dialog.buttons, selection: dialogSelection(dialog),
+        select: { .binding(.set(\.confirmationDialogSelection, $0)) },
+        choose: { $0.map { .confirmationDialog(.presented($0)) } ?? .confirmationDialog(.dismiss) },
+        dismiss: .confirmationDialog(.dismiss))
+    }
+    guard state.profile != nil else {
+      guard state.failedRequest == .load, !state.isLoading else { return [] }
+      return [KeyBinding(.character("r"), label: "retry", action: .retry)]
+    }
+    let field = state.focusedField
+    let text = state.draft[keyPath: Self.keyPath(field)]
+    let fields = Profile.Field.allCases
+    let index = fields.firstIndex(of: field) ?? 0
+    let next = fields[(index + 1) % fields.count]
+    let previous = fields[(index + fields.count - 1) % fields.count]
+    var bindings: [KeyBinding<Profile.Action>] = [
+      KeyBinding(.ctrl("s"), label: "save", action: .saveButtonTapped),
+      KeyBinding(
+        [.tab, .down], label: "next field", keysLabel: "tab/↓",
+        action: .binding(.set(\.focusedField, next))),
+      KeyBinding([.backTab, .up], label: nil, action: .binding(.set(\.focusedField, previous))),
+    ]
+    if !text.isEmpty {
+      bindings.append(
+        KeyBinding(.backspace, label: nil, action: Self.edit(field, String(text.dropLast()))))
+    }
+    bindings.append(
+      .characters(label: "edit") { Self.edit(field, text + String($0)) })
+    return bindings
+  }
+
+  /// The action that sets `field` of the draft to `text`.
+  private static func edit(_ field: Profile.Field, _ text: String) -> Profile.Action {
+    switch field {
+    case .displayName: .binding(.set(\.draft.displayName, text))
+    case .bio: .binding(.set(\.draft.bio, text))
+    case .email: .binding(.set(\.draft.email, text))
+    }
+  }
+
+  private static func keyPath(_ field: Profile.Field) -> KeyPath<ProfileUpdate, String> {
+    switch field {
+    case .displayName: \.displayName
+    case .bio: \.bio
+    case .email: \.email
+    }
+  }
+
+  private static func label(_ field: Profile.Field) -> String {
+    switch field {
+    case .displayName: "Display name"
+    case .bio: "Bio"
+    case .email: "Email"
+    }
+  }
+
+  private static func placeholder(_ field: Profile.Field) -> String {
+    switch field {
+    case .displayName: "Your name"
+    case .bio: "A line about you"
+    case .email: "name@example.com"
+    }
+  }
+
+  /// The dialog's selected button: the one chosen, else its cancel button.
+  private func dialogSelection(
+    _ dialog: ConfirmationDialogState<Profile.Action.ConfirmationDialog>
+  ) -> Int {
+    state.confirmationDialogSelection ?? dialog.buttons.lastIndex { $0.role == .cancel } ?? 0
+  }
+
+  private func title(_ context: RenderContext) -> StyledLine {
+    let theme = context.theme
+    var line = StyledLine("Profile", style: theme.title)
+    guard let profile = state.profile else { return line }
+    line.append(" · @\(profile.handle) · ", style: theme.secondary)
+    if state.isSaving {
+      line.append("\(Spinner.dots.frame(at: context.tick)) saving…", style: theme.secondary)
+    } else if state.hasUnsavedChanges {
+      line.append("unsaved changes", style: theme.warning)
+    } else {
+      line.append("saved", style: theme.success)
+    }
+    return line
+  }
+
+  private func body(_ context: RenderContext) -> [StyledLine] {
+    let theme = context.theme
+    // Lines outside the form line up with its labels, after the focus marker's gutter.
+    let gutter = StyledLine("  ")
+    guard state.profile != nil else {
+      if state.isLoading {
+        let spinner = Spinner.dots.frame(at: context.tick)
+        return [gutter + StyledLine("\(spinner) Loading your profile…", style: theme.secondary)]
+      }
+      if let message = state.errorMessage {
+        let text = "Couldn't load your profile: \(message)"
+        return WordWrap.styledLines(of: text, width: context.width - 2, style: theme.error)
+          .map { gutter + $0 } + [gutter + StyledLine("r retry", style: theme.secondary)]
+      }
+      return [gutter + StyledLine("Your profile is not loaded yet.", style: theme.secondary)]
+    }
+    let modalShown = state.alert != nil || state.confirmationDialog != nil
+    let fieldWidth = context.width - Self.labelWidth
+    let indent = StyledLine(String(repeating: " ", count: Self.labelWidth))
+    var lines: [StyledLine] = [.empty]
+    for field in Profile.Field.allCases {
+      let isFocused = field == state.focusedField
+      let label = StyledLine(
+        (isFocused ? "› " : "  ") + Self.label(field).fitted(to: Self.labelWidth - 4) + "  ",
+        style: isFocused ? theme.accent : theme.secondary)
+      let input = TextField(
+        text: state.draft[keyPath: Self.keyPath(field)],
+        placeholder: Self.placeholder(field),
+        isFocused: isFocused && context.isFocused && !modalShown)
+      lines.append(label + input.line(width: fieldWidth, theme: theme))
+      if let error = state.validationError, error.field == field.rawValue {
+        for line in WordWrap.lines(of: error.message, width: fieldWidth) {
+          lines.append(indent + StyledLine(line, style: theme.error))
+        }
+      }
+    }
+    if state.failedRequest == .save, let message = state.errorMessage {
+      lines.append(.empty)
+      for line in WordWrap.lines(of: "Couldn't save: \(message)", width: context.width - 2) {
+        lines.append(gutter + StyledLine(line, style: theme.error))
+      }
+    }
+    return lines
+  }
+}
