@@ -265,8 +265,7 @@ struct PresentationIdentityTests {
   @Test
   func ifCaseLetCancelsTheCasesEffectsWhenTheStateLeavesTheCase() async {
     let clock = TestClock()
-    let store = TestStore(initialState: TickerSwitch.State.ticking(IdentifiedTicker.State(id: 1)))
-    {
+    let store = TestStore(initialState: TickerSwitch.State.ticking(IdentifiedTicker.State(id: 1))) {
       TickerSwitch()
     } withDependencies: {
       $0.continuousClock = clock

@@ -119,6 +119,21 @@ struct PresentationPathTests {
   }
 
   @Test
+  func aTestStoreSendsAndReceivesThroughACaseOfThePresentedDestination() async {
+    let store = TestStore(initialState: Notes.State()) { Notes() }
+    await store.send(.editTapped) {
+      $0.destination = .editor(NoteEditor.State())
+    }
+    await store.send(\.destination.editor.textChanged, "hi") {
+      $0.$destination[case: \.editor]?.text = "hi"
+    }
+    await store.send(\.destination.editor.closeButtonTapped)
+    await store.receive(\.destination.dismiss) {
+      $0.destination = nil
+    }
+  }
+
+  @Test
   func aStoreScopesToACaseOfThePresentedDestination() {
     let store = Store(initialState: Notes.State()) { Notes() }
     store.send(.editTapped)

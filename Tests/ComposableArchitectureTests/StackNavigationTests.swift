@@ -158,8 +158,7 @@ struct StackNavigationTests {
 
   @Test
   func pushingAnIDTheStackContainsIsReported() async {
-    let store = TestStore(initialState: StackRoot.State(path: StackState([StackScreen.State()])))
-    {
+    let store = TestStore(initialState: StackRoot.State(path: StackState([StackScreen.State()]))) {
       StackRoot()
     }
     await withKnownIssue {

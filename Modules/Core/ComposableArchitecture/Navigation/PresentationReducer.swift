@@ -9,9 +9,12 @@ extension Reducer {
   ///   }
   /// ```
   ///
-  /// The child runs before this reducer; `.dismiss` sets the state to `nil` after it. While
+  /// The child runs before this reducer; `.dismiss` sets the state to `nil` after it (unless
+  /// this reducer presented another child meanwhile). While presented, however it was
   /// presented, the child can dismiss itself from an effect with `@Dependency(\.dismiss)`.
-  /// Alert-like (ephemeral) state is dismissed after any of its actions.
+  /// Alert-like (ephemeral) state is dismissed after any of its actions. The child's effects
+  /// are cancelled when it goes away or is replaced by a child of another identity (see
+  /// ``_NavigationIdentity``), even by another reducer.
   @inlinable
   public func ifLet<
     DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>
@@ -134,9 +137,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       }
     case let .presented(destinationAction)?:
       if before != nil, after == before,
-        self.presentationState.read(&state, {
-          $0.wrappedValue.map { self.isDismissed($0, after: destinationAction) } ?? false
-        })
+        self.isDismissed(in: &state, after: destinationAction)
       {
         state[keyPath: self.toPresentationState].wrappedValue = nil
         after = nil
@@ -193,6 +194,15 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     NavigationComponent(keyPath: self.toPresentationState, id: AnyHashableSendable(presented))
   }
 
+  /// Whether the presented child is dismissed after `action` (see
+  /// ``isDismissed(_:after:)``).
+  @inlinable
+  func isDismissed(in state: inout Base.State, after action: Destination.Action) -> Bool {
+    self.presentationState.read(&state) { presentation in
+      presentation.wrappedValue.map { self.isDismissed($0, after: action) } ?? false
+    }
+  }
+
   /// Whether presented `state` is dismissed after `action`: alert-like state, or an enum
   /// destination whose current case holds such state and `action` is for it.
   ///
@@ -223,7 +233,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       }
     }
     guard let effect, let presented else {
-      self.reportAbsentDestination(action: self.presentationActionPath.embed(.presented(destinationAction)))
+      self.reportAbsentDestination(
+        action: self.presentationActionPath.embed(.presented(destinationAction)))
       return .none
     }
     if case .none = effect.operation { return .none }

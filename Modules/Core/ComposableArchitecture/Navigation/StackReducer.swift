@@ -11,10 +11,12 @@ extension Reducer {
   ///   }
   /// ```
   ///
-  /// An element's action runs its destination before this reducer. `popFrom` and `push` are
-  /// applied after this reducer ran, so it sees the stack as it was. Popping an element (or
-  /// removing it any other way) cancels its effects. An action for an id that is not in the
-  /// stack is reported as an issue and ignored.
+  /// An element's action runs its destination before this reducer. `popFrom` is applied after
+  /// this reducer ran, so it sees the element one last time; `push` before, so it sees the
+  /// element it is given. Popping an element (or removing it any other way, even from another
+  /// reducer) cancels its effects. While on the stack, an element can pop itself with
+  /// `@Dependency(\.dismiss)`. An action for an id that is not in the stack is reported as an
+  /// issue and ignored.
   @inlinable
   public func forEach<
     DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>
