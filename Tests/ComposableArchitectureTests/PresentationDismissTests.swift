@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import Testing
 
 /// A child that closes itself through `@Dependency(\.dismiss)`.
@@ -89,9 +90,71 @@ struct ClosingStack {
   }
 }
 
+/// A child whose state can be saved, closing itself through `@Dependency(\.dismiss)`.
+@Reducer
+struct SavedChild {
+  struct State: Equatable, Codable {
+    var note = ""
+  }
+
+  enum Action: Equatable {
+    case closeTapped
+  }
+
+  @Dependency(\.dismiss) var dismiss
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in
+      .run { [dismiss] _ in await dismiss() }
+    }
+  }
+}
+
+/// Presents a ``SavedChild`` in state that can be saved and restored.
+@Reducer
+struct SavedHost {
+  struct State: Equatable, Codable {
+    @PresentationState var child: SavedChild.State?
+    var path = StackState<SavedChild.State>()
+  }
+
+  enum Action: Equatable {
+    case child(PresentationAction<SavedChild.Action>)
+    case path(StackActionOf<SavedChild>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.$child, action: \.child) { SavedChild() }
+      .forEach(\.path, action: \.path) { SavedChild() }
+  }
+}
+
 @MainActor
 @Suite
 struct PresentationDismissTests {
+  @Test
+  func childrenDecodedFromSavedStateDismissThemselves() async throws {
+    let saved = try JSONEncoder().encode(
+      SavedHost.State(
+        child: SavedChild.State(note: "draft"), path: StackState([SavedChild.State(note: "top")])))
+    let restored = try withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      try JSONDecoder().decode(SavedHost.State.self, from: saved)
+    }
+    #expect(restored.child == SavedChild.State(note: "draft"))
+    let store = TestStore(initialState: restored) { SavedHost() }
+    await store.send(.child(.presented(.closeTapped)))
+    await store.receive(.child(.dismiss)) {
+      $0.child = nil
+    }
+    await store.send(.path(.element(id: 0, action: .closeTapped)))
+    await store.receive(.path(.popFrom(id: 0))) {
+      $0.path = StackState()
+    }
+  }
+
   @Test
   func aChildInTheInitialStateDismissesItself() async {
     let store = TestStore(initialState: ClosingChildHost.State(child: ClosingChild.State())) {

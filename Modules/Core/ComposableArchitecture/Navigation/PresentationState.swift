@@ -127,6 +127,21 @@ extension PresentationState: Hashable where State: Hashable {
 
 extension PresentationState: @unchecked Sendable where State: Sendable {}
 
+extension PresentationState: Decodable where State: Decodable {
+  /// Decodes the presented state (or `nil`), as the optional it wraps.
+  public init(from decoder: any Decoder) throws {
+    self.init(wrappedValue: try decoder.singleValueContainer().decode(State?.self))
+  }
+}
+
+extension PresentationState: Encodable where State: Encodable {
+  /// Encodes the presented state (or `nil`), as the optional it wraps.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(self.wrappedValue)
+  }
+}
+
 extension PresentationState: CustomDumpReflectable {
   /// Dumps as the presented state itself.
   public var customDumpMirror: Mirror {

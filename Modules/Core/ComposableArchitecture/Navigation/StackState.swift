@@ -179,6 +179,20 @@ extension StackState: Hashable where Element: Hashable {
 
 extension StackState: Sendable where Element: Sendable {}
 
+extension StackState: Decodable where Element: Decodable {
+  /// Decodes the elements, bottom first, giving them new ids.
+  public init(from decoder: any Decoder) throws {
+    self.init(try [Element](from: decoder))
+  }
+}
+
+extension StackState: Encodable where Element: Encodable {
+  /// Encodes the elements, bottom first (their ids are not encoded).
+  public func encode(to encoder: any Encoder) throws {
+    try Array(self.elements.values).encode(to: encoder)
+  }
+}
+
 extension StackState: CustomDumpReflectable {
   /// A dictionary of the elements by id: `[#0: …, #1: …]`.
   public var customDumpMirror: Mirror {
