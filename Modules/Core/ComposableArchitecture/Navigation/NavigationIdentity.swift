@@ -11,6 +11,15 @@ struct _NavigationIdentity: Hashable, @unchecked Sendable {
   let tag: UInt32?
   /// The `id` of `Identifiable` state, or of the current case's `Identifiable` payload.
   let id: AnyHashable?
+
+  /// The identity of state that is neither an enum nor `Identifiable`: every value of it is the
+  /// same child.
+  @usableFromInline
+  static let plain = Self(tag: nil, id: nil)
+
+  /// Whether this is ``plain``.
+  @usableFromInline
+  var isPlain: Bool { self.tag == nil && self.id == nil }
 }
 
 /// What navigation needs to know of a type of child state, worked out once per type: whether it
@@ -21,6 +30,12 @@ final class _NavigationStateInfo: Sendable {
   private let isIdentifiable: Bool
   private let isEphemeral: Bool
   private let enumInfo: EnumInfo?
+  /// Whether values of the type can be told apart (it is an enum or `Identifiable`); when not,
+  /// every value's identity is ``_NavigationIdentity/plain``, without asking.
+  @usableFromInline let hasIdentity: Bool
+  /// Whether a value of the type can be alert-like (the type is, or it is an enum that may hold
+  /// such a case); when not, no action dismisses it, without asking.
+  @usableFromInline let mayBeEphemeral: Bool
 
   private struct EnumInfo: @unchecked Sendable {
     let metadata: EnumMetadata
@@ -35,8 +50,12 @@ final class _NavigationStateInfo: Sendable {
     self.isEphemeral = type is any _EphemeralState.Type
     guard let metadata = EnumMetadata(type) else {
       self.enumInfo = nil
+      self.hasIdentity = self.isIdentifiable
+      self.mayBeEphemeral = self.isEphemeral
       return
     }
+    self.hasIdentity = true
+    self.mayBeEphemeral = true
     let descriptor = metadata.typeDescriptor
     let caseCount = Int(descriptor.payloadCaseCountValue + descriptor.emptyCaseCountValue)
     let payloadTypes = (0..<caseCount).map { metadata.associatedValueType(forTag: UInt32($0)) }

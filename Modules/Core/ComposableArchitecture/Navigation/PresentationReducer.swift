@@ -163,7 +163,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   func presented(in state: inout Base.State) -> _NavigationIdentity? {
     // Read in place: while nothing is presented (most actions), this is all it costs.
     self.presentationState.read(&state) { presentation in
-      presentation.wrappedValue.map { self.stateInfo.identity(of: $0) }
+      guard presentation.wrappedValue != nil else { return nil }
+      guard self.stateInfo.hasIdentity else { return .plain }
+      return presentation.wrappedValue.map { self.stateInfo.identity(of: $0) }
     }
   }
 
@@ -191,14 +193,17 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   /// The place in navigation of the child `presented`: the key path plus its identity.
   @inlinable
   func component(of presented: _NavigationIdentity) -> NavigationComponent {
-    NavigationComponent(keyPath: self.toPresentationState, id: AnyHashableSendable(presented))
+    NavigationComponent(
+      keyPath: self.toPresentationState,
+      id: presented.isPlain ? nil : AnyHashableSendable(presented))
   }
 
   /// Whether the presented child is dismissed after `action` (see
   /// ``isDismissed(_:after:)``).
   @inlinable
   func isDismissed(in state: inout Base.State, after action: Destination.Action) -> Bool {
-    self.presentationState.read(&state) { presentation in
+    guard self.stateInfo.mayBeEphemeral else { return false }
+    return self.presentationState.read(&state) { presentation in
       presentation.wrappedValue.map { self.isDismissed($0, after: action) } ?? false
     }
   }

@@ -79,7 +79,8 @@ where Parent.State: CasePathable {
   /// The child's place in navigation, which scopes its effects.
   @inlinable
   func navigationComponent(of child: _NavigationIdentity) -> NavigationComponent {
-    NavigationComponent(keyPath: self.toChildState, id: AnyHashableSendable(child))
+    NavigationComponent(
+      keyPath: self.toChildState, id: child.isPlain ? nil : AnyHashableSendable(child))
   }
 
   @inlinable
