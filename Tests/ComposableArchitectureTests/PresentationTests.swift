@@ -262,7 +262,11 @@ struct PresentationTests {
     await withKnownIssue {
       await store.send(.counter(.dismiss))
     } matching: { issue in
-      issue.description.contains("received a \"dismiss\" action when destination state was absent")
+      issue.description.contains(
+        "An \"ifLet\" at \"ComposableArchitectureTests/PresentationTests.swift:")
+        && issue.description.contains(
+          "received a presentation action when destination state was absent. …")
+        && issue.description.contains(".counter(.dismiss)")
     }
   }
 

@@ -50,8 +50,10 @@ struct StackRoot {
   }
 
   enum Action: Equatable {
+    case clearElsewhere
     case path(StackActionOf<StackScreen>)
     case pushScreenTapped
+    case refresh
   }
 
   var body: some ReducerOf<Self> {
@@ -60,7 +62,7 @@ struct StackRoot {
       case let .path(.popFrom(id)):
         state.log.append("popping \(id)")
         return .none
-      case .path:
+      case .clearElsewhere, .path, .refresh:
         return .none
       case .pushScreenTapped:
         state.path.append(StackScreen.State())
@@ -69,6 +71,12 @@ struct StackRoot {
     }
     .forEach(\.path, action: \.path) {
       StackScreen()
+    }
+    Reduce { state, action in
+      if case .clearElsewhere = action {
+        state.path.removeAll()
+      }
+      return .none
     }
   }
 }
@@ -118,12 +126,88 @@ struct StackNavigationTests {
   @Test
   func pushWithAnIDAddsTheElementUnderThatID() async {
     let store = TestStore(initialState: StackRoot.State()) { StackRoot() }
-    await store.send(.path(.push(id: 5, state: StackScreen.State(count: 3)))) {
-      $0.path[id: 5] = StackScreen.State(count: 3)
+    await store.send(.path(.push(id: 0, state: StackScreen.State(count: 3)))) {
+      $0.path[id: 0] = StackScreen.State(count: 3)
     }
     await store.send(.pushScreenTapped) {
-      $0.path[id: 6] = StackScreen.State()
+      $0.path[id: 1] = StackScreen.State()
     }
+  }
+
+  @Test
+  func pushingAnIDAheadOfTheNextOneIsReported() async {
+    let store = TestStore(initialState: StackRoot.State()) { StackRoot() }
+    await withKnownIssue {
+      await store.send(.path(.push(id: 5, state: StackScreen.State(count: 3)))) {
+        $0.path[id: 5] = StackScreen.State(count: 3)
+      }
+    } matching: { issue in
+      issue.description.contains(
+        "A \"forEach\" at \"ComposableArchitectureTests/StackNavigationTests.swift:")
+        && issue.description.contains(
+          """
+          received a "push" action with an unexpected generational ID. …
+
+            Received ID:
+              #5
+            Expected ID:
+              #0
+          """)
+    }
+  }
+
+  @Test
+  func pushingAnIDTheStackContainsIsReported() async {
+    let store = TestStore(initialState: StackRoot.State(path: StackState([StackScreen.State()]))) {
+      StackRoot()
+    }
+    await withKnownIssue {
+      await store.send(.path(.push(id: 0, state: StackScreen.State(count: 3))))
+    } matching: { issue in
+      issue.description.contains(
+        """
+        received a "push" action for an element it already contains. …
+
+          ID:
+            #0
+          Path IDs:
+            [#0]
+        """)
+    }
+  }
+
+  @Test
+  func poppingAMissingIDIsReportedWithTheForEachsLocation() async {
+    let store = TestStore(initialState: StackRoot.State()) { StackRoot() }
+    await withKnownIssue {
+      await store.send(.path(.popFrom(id: 3))) {
+        $0.log = ["popping #3"]
+      }
+    } matching: { issue in
+      issue.description.contains(
+        "A \"forEach\" at \"ComposableArchitectureTests/StackNavigationTests.swift:")
+        && issue.description.contains("received a \"popFrom\" action for a missing element. …")
+    }
+  }
+
+  @Test
+  func anElementRemovedByAnotherReducerHasItsEffectsCancelled() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: StackRoot.State(path: StackState([StackScreen.State()]))
+    ) {
+      StackRoot()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.path(.element(id: 0, action: .startTimer)))
+    await store.send(.clearElsewhere) {
+      $0.path = StackState()
+    }
+    // The `forEach` notices the removal on the next action it runs.
+    await store.send(.refresh)
+    await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test
@@ -184,8 +268,10 @@ struct StackNavigationTests {
     await withKnownIssue {
       await store.send(.path(.element(id: 7, action: .incrementButtonTapped)))
     } matching: { issue in
-      issue.description.contains("received an action for a missing element")
-        && issue.description.contains("#7")
+      issue.description.contains(
+        "A \"forEach\" at \"ComposableArchitectureTests/StackNavigationTests.swift:")
+        && issue.description.contains("received an action for a missing element. …")
+        && issue.description.contains("incrementButtonTapped")
     }
   }
 

@@ -32,6 +32,13 @@ struct CancellationKey: Hashable, Sendable {
     return hasher.finalize()
   }
 
+  /// Whether the key is a user's id used by a child feature, which is also recorded at the
+  /// child's ancestors (see ``EffectRegistry``); the ids that scope a child's effects as a whole
+  /// are not.
+  var hasAncestors: Bool {
+    !self.path.path.isEmpty && self.discriminator != ObjectIdentifier(ChildEffectsID.self)
+  }
+
   @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.hash == rhs.hash && lhs.discriminator == rhs.discriminator && lhs.id.value == rhs.id.value

@@ -12,7 +12,6 @@ public final class EffectRegistry: Sendable {
     var tasks: [Int: Task<Void, Never>] = [:]
     var keysOfToken: [Int: [CancellationKey]] = [:]
     var tokensOfKey: [CancellationKey: Set<Int>] = [:]
-    var dismissed: Set<CancellationKey> = []
   }
 
   private let storage = Mutex(Storage())
@@ -29,7 +28,12 @@ public final class EffectRegistry: Sendable {
   }
 
   /// Records a running task under its token and cancellation keys.
+  ///
+  /// A key of a child feature's id is also recorded at each of the child's ancestors (the same
+  /// id, scoped to the parent, the grandparent… and the root), so that an ancestor cancelling the
+  /// id cancels it in all its descendants, as it would cancel its own effects.
   func insert(_ task: Task<Void, Never>, token: Int, keys: [CancellationKey]) {
+    let keys = Self.withAncestors(keys)
     self.storage.withLock {
       $0.tasks[token] = task
       guard !keys.isEmpty else { return }
@@ -38,6 +42,25 @@ public final class EffectRegistry: Sendable {
         $0.tokensOfKey[key, default: []].insert(token)
       }
     }
+  }
+
+  /// `keys`, each followed by its ancestors' keys when it is a child feature's id; unchanged (and
+  /// not copied) when none is.
+  private static func withAncestors(_ keys: [CancellationKey]) -> [CancellationKey] {
+    guard keys.contains(where: \.hasAncestors) else { return keys }
+    var expanded: [CancellationKey] = []
+    for key in keys {
+      expanded.append(key)
+      guard key.hasAncestors else { continue }
+      var ancestor = key
+      while !ancestor.path.path.isEmpty {
+        // The path runs from the innermost feature out: dropping its first component gives the
+        // parent's.
+        ancestor.path.path.removeFirst()
+        expanded.append(ancestor)
+      }
+    }
+    return expanded
   }
 
   /// Forgets a task that has finished.
@@ -56,15 +79,9 @@ public final class EffectRegistry: Sendable {
 
   /// Cancels every task registered under `key`, and forgets them under all their keys: a
   /// cancelled task is found by no other cancellation while it winds down.
-  ///
-  /// With `isDismissal`, records that they were cancelled to dismiss a child feature (see
-  /// ``takeDismissal(key:)``), when any is registered.
-  func cancel(key: CancellationKey, isDismissal: Bool = false) {
+  func cancel(key: CancellationKey) {
     let tasks = self.storage.withLock { storage -> [Task<Void, Never>] in
       guard let tokens = storage.tokensOfKey.removeValue(forKey: key) else { return [] }
-      if isDismissal {
-        storage.dismissed.insert(key)
-      }
       return tokens.compactMap { token in
         for other in storage.keysOfToken.removeValue(forKey: token) ?? [] where other != key {
           storage.tokensOfKey[other]?.remove(token)
@@ -78,11 +95,6 @@ public final class EffectRegistry: Sendable {
     for task in tasks {
       task.cancel()
     }
-  }
-
-  /// Whether the tasks under `key` were cancelled as a dismissal; answers `true` once.
-  func takeDismissal(key: CancellationKey) -> Bool {
-    self.storage.withLock { $0.dismissed.remove(key) != nil }
   }
 
   /// Cancels every running task.

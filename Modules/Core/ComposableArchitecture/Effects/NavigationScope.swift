@@ -19,11 +19,27 @@ struct ChildEffectsID: Hashable, Sendable {
   @usableFromInline init() {}
 }
 
-/// The navigation components added, from the innermost out, by the effects a task runs inside;
-/// `Task.cancel(id:)` and `withTaskCancellation(id:)` add them to the path their ids are scoped
-/// to, as the child's `cancellable` and `cancel` effects were.
+/// Where the code of a task runs in navigation: the components added, from the innermost out,
+/// by the child effects it runs inside, and how the innermost presented or stacked feature among
+/// them dismisses itself.
+///
+/// `Task.cancel(id:)` and `withTaskCancellation(id:)` add the components to the path their ids
+/// are scoped to, as the child's `cancellable` and `cancel` effects were; `@Dependency(\.dismiss)`
+/// calls `dismiss`.
+struct NavigationContext: Sendable {
+  /// The navigation components, from the innermost out.
+  var components: [AnyHashableSendable] = []
+  /// Sends the dismissal of the innermost presented or stacked feature (its `.dismiss` or
+  /// `.popFrom(id:)`) through the effect that runs it; `nil` outside of one.
+  var dismiss: (@Sendable () async -> Void)?
+}
+
+/// The ``NavigationContext`` of the running task.
 enum NavigationScope {
-  @TaskLocal static var components: [AnyHashableSendable] = []
+  @TaskLocal static var current = NavigationContext()
+
+  /// The navigation components of the running task, from the innermost out.
+  static var components: [AnyHashableSendable] { current.components }
 }
 
 extension CancellationKey {
@@ -50,6 +66,21 @@ extension Effect {
     )
   }
 
+  /// The effect of a presented or stacked child at `component`, scoped as by
+  /// ``scoped(to:)``, whose `run` bodies dismiss the child by sending `dismissAction` through
+  /// their own `send` (so a cancelled effect, of a child already gone, dismisses nothing).
+  @usableFromInline
+  func scoped(to component: NavigationComponent, dismissAction: Action) -> Self {
+    if case .none = self.operation { return self }
+    let component = AnyHashableSendable(component)
+    let childEffects = CancellationKey(id: ChildEffectsID()).appending(component)
+    return Self(
+      operation: .cancellable(
+        id: childEffects, cancelInFlight: false,
+        effect: self.scopingIDs(to: component, dismissAction: UncheckedSendable(dismissAction)))
+    )
+  }
+
   /// An effect cancelling every effect of the child at `component`.
   @usableFromInline
   static func cancelChild(at component: NavigationComponent) -> Self {
@@ -60,37 +91,50 @@ extension Effect {
     )
   }
 
-  private func scopingIDs(to component: AnyHashableSendable) -> Self {
+  private func scopingIDs(
+    to component: AnyHashableSendable, dismissAction: UncheckedSendable<Action>? = nil
+  ) -> Self {
     switch self.operation {
     case .none, .send:
       return self
     case let .run(name, priority, operation):
       return Self(
         operation: .run(name: name, priority: priority) { send in
-          await NavigationScope.$components.withValue([component] + NavigationScope.components) {
+          var context = NavigationScope.current
+          context.components.insert(component, at: 0)
+          if let dismissAction {
+            context.dismiss = { await send(dismissAction.value) }
+          }
+          await NavigationScope.$current.withValue(context) {
             await operation(send)
           }
         }
       )
     case let .merge(effects):
-      return Self(operation: .merge(effects.map { $0.scopingIDs(to: component) }))
+      return Self(
+        operation: .merge(
+          effects.map { $0.scopingIDs(to: component, dismissAction: dismissAction) }))
     case let .concatenate(effects):
-      return Self(operation: .concatenate(effects.map { $0.scopingIDs(to: component) }))
+      return Self(
+        operation: .concatenate(
+          effects.map { $0.scopingIDs(to: component, dismissAction: dismissAction) }))
     case let .cancellable(key, cancelInFlight, effect):
       return Self(
         operation: .cancellable(
           id: key.appending(component), cancelInFlight: cancelInFlight,
-          effect: effect.scopingIDs(to: component))
+          effect: effect.scopingIDs(to: component, dismissAction: dismissAction))
       )
     case let .cancel(key):
       return Self(operation: .cancel(id: key.appending(component)))
     case let .observed(onStart, onFinish, effect):
       return Self(
         operation: .observed(
-          onStart: onStart, onFinish: onFinish, effect: effect.scopingIDs(to: component))
+          onStart: onStart, onFinish: onFinish,
+          effect: effect.scopingIDs(to: component, dismissAction: dismissAction))
       )
     case let .background(effect):
-      return Self(operation: .background(effect.scopingIDs(to: component)))
+      return Self(
+        operation: .background(effect.scopingIDs(to: component, dismissAction: dismissAction)))
     }
   }
 }
@@ -102,8 +146,7 @@ func withNavigationComponent<Result>(
   _ component: NavigationComponent,
   _ body: () -> Result
 ) -> Result {
-  NavigationScope.$components.withValue(
-    [AnyHashableSendable(component)] + NavigationScope.components,
-    operation: body
-  )
+  var context = NavigationScope.current
+  context.components.insert(AnyHashableSendable(component), at: 0)
+  return NavigationScope.$current.withValue(context, operation: body)
 }

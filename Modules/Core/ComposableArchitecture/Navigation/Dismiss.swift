@@ -11,8 +11,32 @@ import Dependencies
 /// }
 /// ```
 ///
-/// The presenting reducer then receives `.dismiss` for the child, as if the parent had sent it.
+/// The innermost presented (`ifLet(\.$destination, …)`) or stacked (`forEach(\.path, …)`) feature
+/// whose effect calls it is dismissed: its presenting reducer receives `.dismiss` (or
+/// `.popFrom(id:)`) from that effect, as if the parent had sent it. This works for any child the
+/// presenting reducer runs, however it was presented: by that reducer, by another one, or in the
+/// initial state. An effect that was cancelled (its child already went away) dismisses nothing.
 public struct DismissEffect: Sendable {
+  /// A dismissal provided by hand (`DismissEffect { … }`), used instead of the navigation's.
+  private let dismiss: (@MainActor @Sendable () -> Void)?
+
+  init() {
+    self.dismiss = nil
+  }
+
+  /// A dismissal that runs `dismiss`, for tests of a feature outside of its presenter:
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Child.State()) {
+  ///   Child()
+  /// } withDependencies: {
+  ///   $0.dismiss = DismissEffect { isDismissed.setValue(true) }
+  /// }
+  /// ```
+  public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
+    self.dismiss = dismiss
+  }
+
   /// Dismisses the presented feature whose effect is running.
   public func callAsFunction(
     fileID: StaticString = #fileID,
@@ -20,23 +44,28 @@ public struct DismissEffect: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    guard !NavigationScope.components.isEmpty else {
+    if let dismiss = self.dismiss {
+      await dismiss()
+      return
+    }
+    guard let dismiss = NavigationScope.current.dismiss else {
       reportIssue(
         """
-        A child feature tried to dismiss itself, but it is not presented: "dismiss" was called \
-        outside of an effect of a feature presented with "ifLet(_:action:destination:)".
+        A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …
+
+        This is generally considered an application logic error, and can happen when a reducer \
+        assumes it runs in a presentation context. If a reducer can run at both the root level \
+        of an application, as well as in a presentation destination, use \
+        @Dependency(\\.isPresented) to determine if the reducer is being presented before calling \
+        @Dependency(\\.dismiss).
         """,
         fileID: fileID, filePath: filePath, line: line, column: column
       )
       return
     }
-    DependencyValues._current.effectRegistry.cancel(
-      key: CancellationKey(inEffect: PresentationDismissID()), isDismissal: true)
+    await dismiss()
   }
 }
-
-/// The id of the effect that waits, while a child is presented, for the child to dismiss itself.
-struct PresentationDismissID: Hashable, Sendable {}
 
 extension DismissEffect: DependencyKey {
   public static let liveValue = DismissEffect()
@@ -53,30 +82,5 @@ extension DependencyValues {
   /// Whether the code reading it runs in an effect of a presented (or stacked) feature.
   public var isPresented: Bool {
     !NavigationScope.components.isEmpty
-  }
-}
-
-extension Effect {
-  /// The effect a presenting reducer runs while its child is presented: it waits until the
-  /// child calls `dismiss()` and then sends `dismissAction`. When the child goes away by other
-  /// means, this effect is cancelled with the child's effects and sends nothing.
-  ///
-  /// It is registered under its cancellation id as soon as it starts, with the reducer's other
-  /// effects, so a `dismiss()` from an effect of the child always finds it, even one that runs
-  /// before this effect's task has begun.
-  @usableFromInline
-  static func dismissListener(sending dismissAction: Action) -> Self {
-    let dismissAction = UncheckedSendable(dismissAction)
-    let listener = Self.run { send in
-      // Cancelled by the child's `dismiss()`, or because the child went away.
-      try? await Task.never()
-      let key = CancellationKey(inEffect: PresentationDismissID())
-      guard DependencyValues._current.effectRegistry.takeDismissal(key: key) else { return }
-      // The task is cancelled, which a plain `send` would respect.
-      await send.send(dismissAction.value)
-    }
-    // It runs for as long as the child is presented; nobody waits for it (a test's send, a
-    // store task), and a test does not need to see it finish.
-    return Self(operation: .background(listener.cancellable(id: PresentationDismissID())))
   }
 }

@@ -9,9 +9,12 @@ extension Reducer {
   ///   }
   /// ```
   ///
-  /// The child runs before this reducer; `.dismiss` sets the state to `nil` after it. While
+  /// The child runs before this reducer; `.dismiss` sets the state to `nil` after it (unless
+  /// this reducer presented another child meanwhile). While presented, however it was
   /// presented, the child can dismiss itself from an effect with `@Dependency(\.dismiss)`.
-  /// Alert-like (ephemeral) state is dismissed after any of its actions.
+  /// Alert-like (ephemeral) state is dismissed after any of its actions. The child's effects
+  /// are cancelled when it goes away or is replaced by a child of another identity (see
+  /// ``_NavigationIdentity``), even by another reducer.
   @inlinable
   public func ifLet<
     DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>
@@ -89,6 +92,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline let location: SourceLocation
   @usableFromInline let presentationState:
     _FieldAccess<Base.State, PresentationState<Destination.State>>
+  /// How a presented child is told apart from another (see ``_NavigationIdentity``).
+  @usableFromInline let stateInfo: _NavigationStateInfo
 
   @inlinable
   init(
@@ -104,6 +109,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.destination = destination
     self.location = location
     self.presentationState = _FieldAccess(toPresentationState)
+    self.stateInfo = .of(Destination.State.self)
   }
 
   @inlinable
@@ -122,26 +128,16 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
     switch presentationAction {
     case .dismiss?:
-      if before != nil {
+      if before == nil {
+        self.reportAbsentDestination(action: action)
+      } else if after == before {
+        // Only the child the action was for: not one the parent presented in its place.
         state[keyPath: self.toPresentationState].wrappedValue = nil
         after = nil
-      } else {
-        self.location.report(
-          """
-          An "ifLet" received a "dismiss" action when destination state was absent. …
-
-            Action:
-              \(debugCaseOutput(action))
-
-          This is generally considered an application logic error: the destination was \
-          dismissed twice, or an effect dismissed it after it was already gone.
-          """
-        )
       }
-    case .presented?:
+    case let .presented(destinationAction)?:
       if before != nil, after == before,
-        let presented = self.presentationState.read(&state, { $0.wrappedValue }),
-        isEphemeral(presented)
+        self.isDismissed(in: &state, after: destinationAction)
       {
         state[keyPath: self.toPresentationState].wrappedValue = nil
         after = nil
@@ -150,45 +146,84 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       break
     }
 
-    var effects = destinationEffects.merge(with: baseEffects)
-    guard before != after else { return effects }
-    if let before {
-      // The child went away or was replaced: its effects go with it.
+    let effects = destinationEffects.merge(with: baseEffects)
+    // The child this reducer saw presented last time: another reducer may have removed or
+    // replaced it since.
+    let known = self.presentationState.read(&state) { $0.presentedID }
+    guard before != after || known != after else { return effects }
+    return self.updatePresentedChild(
+      from: known, before: before, to: after, in: &state, effects: effects)
+  }
+
+  /// Which child is presented, or `nil` when none is: its identity (see
+  /// ``_NavigationIdentity``), so replacing the child with another one counts as a new
+  /// presentation. Compared on every action; the child's place in navigation
+  /// (``component(of:)``) is made only to run the child's reducer and when an effect needs it.
+  @inlinable
+  func presented(in state: inout Base.State) -> _NavigationIdentity? {
+    // Read in place: while nothing is presented (most actions), this is all it costs.
+    self.presentationState.read(&state) { presentation in
+      guard presentation.wrappedValue != nil else { return nil }
+      guard self.stateInfo.hasIdentity else { return .plain }
+      return presentation.wrappedValue.map { self.stateInfo.identity(of: $0) }
+    }
+  }
+
+  /// Records that `after` is presented, cancelling the effects of the children that went away:
+  /// the one this reducer saw last time (`known`) and the one presented when the action arrived
+  /// (`before`), unless it is still the one presented.
+  @usableFromInline
+  func updatePresentedChild(
+    from known: _NavigationIdentity?, before: _NavigationIdentity?, to after: _NavigationIdentity?,
+    in state: inout Base.State, effects: Effect<Base.Action>
+  ) -> Effect<Base.Action> {
+    var effects = effects
+    if let known, known != after {
+      effects = effects.merge(with: .cancelChild(at: self.component(of: known)))
+    }
+    if let before, before != after, before != known {
       effects = effects.merge(with: .cancelChild(at: self.component(of: before)))
     }
-    if let after {
-      // While presented, the child can dismiss itself: this effect waits for it to.
-      let listener = Effect.dismissListener(sending: self.presentationActionPath.embed(.dismiss))
-      effects = effects.merge(with: listener.scoped(to: self.component(of: after)))
+    if known != after {
+      self.presentationState.modify(&state) { $0.presentedID = after }
     }
     return effects
   }
 
-  /// Which child is presented, or `nil` when none is: its state's identity, when it has one, so
-  /// replacing the child counts as a new presentation. Compared on every action; the child's
-  /// place in navigation (``component(of:)``) is made only to run the child's reducer and when
-  /// an effect needs it.
-  @inlinable
-  func presented(in state: inout Base.State) -> _PresentedChild? {
-    // Read in place: while nothing is presented (most actions), this is all it costs.
-    let identity = self.presentationState.read(&state) { presentation in
-      presentation.wrappedValue.map { ($0 as? any ObservableState)?._$id }
-    }
-    return identity.map(_PresentedChild.init(identity:))
-  }
-
   /// The place in navigation of the child `presented`: the key path plus its identity.
   @inlinable
-  func component(of presented: _PresentedChild) -> NavigationComponent {
+  func component(of presented: _NavigationIdentity) -> NavigationComponent {
     NavigationComponent(
-      keyPath: self.toPresentationState, id: presented.identity.map { AnyHashableSendable($0) })
+      keyPath: self.toPresentationState,
+      id: presented.isPlain ? nil : AnyHashableSendable(presented))
+  }
+
+  /// Whether the presented child is dismissed after `action` (see
+  /// ``isDismissed(_:after:)``).
+  @inlinable
+  func isDismissed(in state: inout Base.State, after action: Destination.Action) -> Bool {
+    guard self.stateInfo.mayBeEphemeral else { return false }
+    return self.presentationState.read(&state) { presentation in
+      presentation.wrappedValue.map { self.isDismissed($0, after: action) } ?? false
+    }
+  }
+
+  /// Whether presented `state` is dismissed after `action`: alert-like state, or an enum
+  /// destination whose current case holds such state and `action` is for it.
+  ///
+  /// Inlined where the state's type is known, the first two tests are resolved when compiling.
+  @inlinable
+  func isDismissed(_ state: Destination.State, after action: Destination.Action) -> Bool {
+    if Destination.State.self is any _EphemeralState.Type { return true }
+    if let state = state as? any CaseReducerState { return state._$isEphemeral }
+    return self.stateInfo.isDismissed(state, after: action)
   }
 
   /// Runs the destination on `destinationAction`, while `presented` is presented (the child
   /// before the action; `nil` reports the action).
   @inlinable
   func reduceDestination(
-    action destinationAction: Destination.Action, presentedAt presented: _PresentedChild?,
+    action destinationAction: Destination.Action, presentedAt presented: _NavigationIdentity?,
     in state: inout Base.State
   ) -> Effect<Base.Action> {
     let effect = presented.flatMap { presented in
@@ -202,47 +237,42 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         }
       }
     }
-    guard let effect else {
-      self.location.report(
-        """
-        An "ifLet" received a presentation action when destination state was absent. …
-
-          Action:
-            \(debugCaseOutput(destinationAction))
-
-        This is generally considered an application logic error: an effect of the child sent \
-        an action after the child was dismissed, or an action was sent to a dismissed child.
-        """
-      )
+    guard let effect, let presented else {
+      self.reportAbsentDestination(
+        action: self.presentationActionPath.embed(.presented(destinationAction)))
       return .none
     }
     if case .none = effect.operation { return .none }
-    guard let presented = self.presented(in: &state) else { return .none }
     let presentationActionPath = self.presentationActionPath
     return effect._map { presentationActionPath.embed(.presented($0)) }
-      .scoped(to: self.component(of: presented))
+      .scoped(
+        to: self.component(of: presented),
+        dismissAction: presentationActionPath.embed(.dismiss))
   }
-}
 
-/// The child a presentation reducer presents, told apart from another by its state's identity
-/// (`nil` for state without one, which counts as the same child while it is presented).
-@usableFromInline
-struct _PresentedChild: Equatable {
-  @usableFromInline let identity: ObservableStateID?
-
+  /// Reports a presentation action (`.presented` or `.dismiss`) received while nothing was
+  /// presented.
   @usableFromInline
-  init(identity: ObservableStateID?) {
-    self.identity = identity
-  }
-}
+  func reportAbsentDestination(action: Base.Action) {
+    self.location.report(
+      """
+      An "ifLet" at "\(self.location)" received a presentation action when destination \
+      state was absent. …
 
-/// Whether presented `state` is dismissed after any of its actions: alert-like state, or an
-/// enum destination whose current case holds such state.
-///
-/// Inlined where the state's type is known, both tests are resolved when compiling: for most
-/// destinations this is `false`, with no conformance lookup at run time.
-@inlinable
-func isEphemeral<State>(_ state: State) -> Bool {
-  if State.self is any _EphemeralState.Type { return true }
-  return (state as? any CaseReducerState)?._$isEphemeral ?? false
+        Action:
+          \(debugCaseOutput(action))
+
+      This is generally considered an application logic error, and can happen for a few \
+      reasons:
+
+      • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+      must run before any other reducer sets destination state to "nil". This ensures that \
+      destination reducers can handle their actions while their state is still present.
+
+      • This action was sent to the store while destination state was "nil". Make sure that \
+      actions for this reducer can only be sent from a store when state is present, or \
+      from effects that start from this reducer.
+      """
+    )
+  }
 }

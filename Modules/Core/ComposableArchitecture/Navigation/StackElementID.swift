@@ -32,17 +32,22 @@ extension StackElementID: CustomStringConvertible, CustomDumpStringConvertible {
 /// Makes the ids of new stack elements.
 public struct StackElementIDGenerator: Sendable {
   private let next: @Sendable () -> StackElementID
-  private let peek: @Sendable () -> StackElementID
+  private let peekNext: @Sendable () -> StackElementID
 
   /// The next id, consumed.
   public func callAsFunction() -> StackElementID {
     self.next()
   }
 
+  /// The id that will be made next, without using it up.
+  public func peek() -> StackElementID {
+    self.peekNext()
+  }
+
   /// Makes sure ids made from now on come after `id` (for elements pushed with an id of their
   /// own).
   func skip(past id: StackElementID) {
-    while self.peek() <= id {
+    while self.peekNext() <= id {
       _ = self.next()
     }
   }
@@ -57,7 +62,7 @@ public struct StackElementIDGenerator: Sendable {
           return StackElementID(rawValue: value)
         }
       },
-      peek: { counter.withLock { StackElementID(rawValue: $0) } }
+      peekNext: { counter.withLock { StackElementID(rawValue: $0) } }
     )
   }
 }

@@ -11,10 +11,12 @@ extension Reducer {
   ///   }
   /// ```
   ///
-  /// An element's action runs its destination before this reducer. `popFrom` and `push` are
-  /// applied after this reducer ran, so it sees the stack as it was. Popping an element (or
-  /// removing it any other way) cancels its effects. An action for an id that is not in the
-  /// stack is reported as an issue and ignored.
+  /// An element's action runs its destination before this reducer. `popFrom` is applied after
+  /// this reducer ran, so it sees the element one last time; `push` before, so it sees the
+  /// element it is given. Popping an element (or removing it any other way, even from another
+  /// reducer) cancels its effects. While on the stack, an element can pop itself with
+  /// `@Dependency(\.dismiss)`. An action for an id that is not in the stack is reported as an
+  /// issue and ignored.
   @inlinable
   public func forEach<
     DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>
@@ -96,62 +98,123 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let stackAction = self.stackActionPath.extract(from: action)
 
     var destinationEffects = Effect<Base.Action>.none
-    if case let .element(id, elementAction)? = stackAction {
-      destinationEffects = self.reduceElement(id: id, action: elementAction, in: &state)
-    }
-    let baseEffects = self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
-
+    let baseEffects: Effect<Base.Action>
     switch stackAction {
+    case let .element(id, elementAction)?:
+      destinationEffects = self.reduceElement(id: id, action: elementAction, in: &state)
+      baseEffects = self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
+
     case let .popFrom(id)?:
-      let popped = self.stackState.modify(&state) {
-        stack -> Bool in
-        guard stack[id: id] != nil else { return false }
-        stack.pop(from: id)
-        return true
+      // The parent sees the element one last time before it goes.
+      let canPop = idsBefore.contains(id)
+      baseEffects = self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
+      if canPop {
+        self.stackState.modify(&state) { $0.pop(from: id) }
+      } else {
+        self.reportMissingPop(id: id, in: &state)
       }
-      if !popped {
-        self.location.report(
-          """
-          A "forEach" received a "popFrom" action for a missing element. …
 
-            ID:
-              \(id)
-            Path IDs:
-              \(idsBefore.map(\.description).joined(separator: ", "))
-          """
-        )
-      }
     case let .push(id, elementState)?:
-      let pushed = self.stackState.modify(&state) {
-        $0.append(elementState, id: id)
+      if idsBefore.contains(id) {
+        self.reportPush(id: id, in: &state, reason: .alreadyContained)
+      } else {
+        self.checkPushedID(id, in: &state)
+        self.stackState.modify(&state) { $0.append(elementState, id: id) }
       }
-      if !pushed {
-        self.location.report(
-          """
-          A "forEach" received a "push" action for an element it already contains. …
+      // The parent sees the element it is given.
+      baseEffects = self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
 
-            ID:
-              \(id)
-          """
-        )
-      }
-    case .element?, nil:
-      break
+    case nil:
+      baseEffects = self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
     }
 
-    var effects = destinationEffects.merge(with: baseEffects)
-    let idsAfter = self.stackState.read(&state) { $0.ids }
-    guard !idsBefore.isSameStorage(as: idsAfter) else { return effects }
-    // Elements that left the stack take their effects with them.
-    for id in idsBefore.subtracting(idsAfter) {
+    let effects = destinationEffects.merge(with: baseEffects)
+    let (idsAfter, mounted) = self.stackState.read(&state) { ($0.ids, $0.mountedIDs) }
+    guard !idsBefore.isSameStorage(as: idsAfter) || !mounted.isSameStorage(as: idsAfter)
+    else { return effects }
+    return self.unmountRemovedElements(
+      mounted: mounted, before: idsBefore, after: idsAfter, in: &state, effects: effects)
+  }
+
+  /// Cancels the effects of the elements that left the stack: those this reducer saw last time
+  /// (another reducer may have removed them since) and those there when the action arrived; then
+  /// records the elements now on the stack.
+  @usableFromInline
+  func unmountRemovedElements(
+    mounted: OrderedSet<StackElementID>, before: OrderedSet<StackElementID>,
+    after: OrderedSet<StackElementID>, in state: inout Base.State, effects: Effect<Base.Action>
+  ) -> Effect<Base.Action> {
+    var effects = effects
+    var cancelled = Set<StackElementID>()
+    for id in mounted.elements + before.elements
+    where !after.contains(id) && cancelled.insert(id).inserted {
       effects = effects.merge(with: .cancelChild(at: self.navigationComponent(for: id)))
     }
-    // While on the stack, an element can pop itself with `@Dependency(\.dismiss)`.
-    for id in idsAfter.subtracting(idsBefore) {
-      let listener = Effect.dismissListener(sending: self.stackActionPath.embed(.popFrom(id: id)))
-      effects = effects.merge(with: listener.scoped(to: self.navigationComponent(for: id)))
+    if !mounted.isSameStorage(as: after) {
+      self.stackState.modify(&state) { $0.mountedIDs = after }
     }
     return effects
+  }
+
+  /// In tests, a pushed id must be the next one the stack would make (or one made before): an id
+  /// further ahead is reported, as it would clash with elements appended later.
+  @usableFromInline
+  func checkPushedID(_ id: StackElementID, in state: inout Base.State) {
+    @Dependency(\.context) var context
+    @Dependency(\.stackElementID) var stackElementID
+    guard context == .test else { return }
+    let expected = stackElementID.peek()
+    guard id > expected else { return }
+    self.location.report(
+      """
+      A "forEach" at "\(self.location)" received a "push" action with an unexpected \
+      generational ID. …
+
+        Received ID:
+          \(id)
+        Expected ID:
+          \(expected)
+      """
+    )
+  }
+
+  /// Why a push was not applied.
+  @usableFromInline
+  enum PushIssue {
+    case alreadyContained
+  }
+
+  /// Reports a push of an element the stack already contains.
+  @usableFromInline
+  func reportPush(id: StackElementID, in state: inout Base.State, reason: PushIssue) {
+    let ids = self.stackState.read(&state) { $0.ids }
+    self.location.report(
+      """
+      A "forEach" at "\(self.location)" received a "push" action for an element it already \
+      contains. …
+
+        ID:
+          \(id)
+        Path IDs:
+          \(ids)
+      """
+    )
+  }
+
+  /// Reports a `popFrom` for an id that is not in the stack.
+  @usableFromInline
+  func reportMissingPop(id: StackElementID, in state: inout Base.State) {
+    let ids = self.stackState.read(&state) { $0.ids }
+    self.location.report(
+      """
+      A "forEach" at "\(self.location)" received a "popFrom" action for a missing element. …
+
+        ID:
+          \(id)
+        Path IDs:
+          \(ids)
+      """
+    )
   }
 
   @inlinable
@@ -167,26 +230,42 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       }
     }
     guard let effect else {
-      self.location.report(
-        """
-        A "forEach" received an action for a missing element. …
-
-          Action:
-            \(debugCaseOutput(elementAction))
-          ID:
-            \(id)
-
-        This is generally considered an application logic error: an element was popped while \
-        one of its effects was still running, or an action was sent for an element after it \
-        was popped.
-        """
-      )
+      self.reportMissingElement(action: elementAction)
       return .none
     }
     if case .none = effect.operation { return .none }
     let stackActionPath = self.stackActionPath
     return effect._map { stackActionPath.embed(.element(id: id, action: $0)) }
-      .scoped(to: self.navigationComponent(for: id))
+      .scoped(
+        to: self.navigationComponent(for: id),
+        dismissAction: stackActionPath.embed(.popFrom(id: id)))
+  }
+
+  /// Reports an element action for an id that is not in the stack.
+  @usableFromInline
+  func reportMissingElement(action elementAction: Destination.Action) {
+    self.location.report(
+      """
+      A "forEach" at "\(self.location)" received an action for a missing element. …
+
+        Action:
+          \(debugCaseOutput(elementAction))
+
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+      must run before any other reducer removes an element, which ensures that element \
+      reducers can handle their actions while their state is still available.
+
+      • An in-flight effect emitted this action when state contained no element at this ID. \
+      While it may be perfectly reasonable to ignore this action, consider canceling the \
+      associated effect before an element is removed, especially if it is a long-living effect.
+
+      • This action was sent to the store while its state contained no element at this ID. To \
+      fix this make sure that actions for this reducer can only be sent from a store when \
+      its state contains an element at this id.
+      """
+    )
   }
 
   /// An element's place in navigation, which scopes its effects.

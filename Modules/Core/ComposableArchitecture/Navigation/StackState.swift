@@ -15,6 +15,9 @@ import OrderedCollections
 /// ```
 public struct StackState<Element> {
   fileprivate var elements: OrderedDictionary<StackElementID, Element>
+  /// The ids of the elements the stack's reducer last saw, whose effects it cancels once they
+  /// are gone (even when another reducer removed them); not part of the stack's value.
+  @usableFromInline var mountedIDs: OrderedSet<StackElementID> = []
 
   /// An empty stack.
   public init() {
@@ -35,21 +38,45 @@ public struct StackState<Element> {
   }
 
   /// The element with `id`, if it is in the stack. Setting `nil` removes it.
-  public subscript(id id: StackElementID) -> Element? {
+  ///
+  /// Outside of tests, assigning an element at an id that is not in the stack changes nothing
+  /// and is reported ("Can't assign element at missing ID."); tests may add elements this way.
+  public subscript(
+    id id: StackElementID
+  ) -> Element? {
     get { self.elements[id] }
     _modify { yield &self.elements[id] }
-    set { self.elements[id] = newValue }
+    set {
+      if newValue != nil, self.elements[id] == nil, !isTesting {
+        reportIssue("Can't assign element at missing ID.")
+        return
+      }
+      self.elements[id] = newValue
+    }
   }
 
   /// The state of the element with `id` in one case of an enum element, if the element is in
-  /// the stack and in that case: `$0.path[id: 0, case: \.detail]?.count = 1`. Setting it while
-  /// the element is in another case, or setting `nil`, changes nothing.
-  public subscript<Case>(id id: StackElementID, case path: CaseKeyPath<Element, Case>) -> Case?
+  /// the stack and in that case: `$0.path[id: 0, case: \.detail]?.count = 1`.
+  ///
+  /// Setting `nil` while the element is in that case removes it. Modifying it while the element
+  /// is in another case (or missing) changes nothing and is reported as an issue ("Can't modify
+  /// unrelated case").
+  public subscript<Case>(
+    id id: StackElementID,
+    case path: CaseKeyPath<Element, Case>
+  ) -> Case?
   where Element: CasePathable {
-    get { self.elements[id].flatMap { $0[case: path] } }
-    set {
-      guard let newValue, self.elements[id].flatMap({ $0[case: path] }) != nil else { return }
-      self.elements[id] = path(newValue)
+    _read { yield self.elements[id].flatMap { $0[case: path] } }
+    _modify {
+      let element = self.elements[id]
+      var value = element.flatMap { $0[case: path] }
+      let wasInCase = value != nil
+      yield &value
+      guard wasInCase else {
+        reportIssue(unrelatedCaseMessage(element))
+        return
+      }
+      self.elements[id] = value.map { path($0) }
     }
   }
 
@@ -59,16 +86,24 @@ public struct StackState<Element> {
     self.elements[stackElementID()] = element
   }
 
-  /// Pushes an element with an id of its own (the id of a ``StackAction/push(id:state:)``).
-  /// Returns `false`, changing nothing, when the id is already in the stack.
-  @discardableResult
+  /// Pushes an element with an id of its own (the id of a ``StackAction/push(id:state:)``),
+  /// which must not be in the stack.
+  ///
+  /// Outside of tests, the ids made from now on come after it. In tests, an id that is the next
+  /// one to be made is used up; one further ahead is left to the caller to report (see
+  /// ``StackElementIDGenerator/peek()``).
   @usableFromInline
-  mutating func append(_ element: Element, id: StackElementID) -> Bool {
-    guard self.elements[id] == nil else { return false }
+  mutating func append(_ element: Element, id: StackElementID) {
     @Dependency(\.stackElementID) var stackElementID
-    stackElementID.skip(past: id)
+    @Dependency(\.context) var context
+    if context == .test {
+      if id == stackElementID.peek() {
+        _ = stackElementID()
+      }
+    } else {
+      stackElementID.skip(past: id)
+    }
     self.elements[id] = element
-    return true
   }
 
   /// Removes the element with `id` and every element above it.
@@ -98,6 +133,12 @@ extension StackState: RandomAccessCollection, MutableCollection {
 }
 
 extension StackState: RangeReplaceableCollection {
+  /// Removes every element, keeping what the stack's reducer knows of them (so it cancels their
+  /// effects).
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    self.elements.removeAll(keepingCapacity: keepCapacity)
+  }
+
   public mutating func replaceSubrange<C: Collection>(
     _ subrange: Range<Int>, with newElements: C
   ) where C.Element == Element {
@@ -138,15 +179,27 @@ extension StackState: Hashable where Element: Hashable {
 
 extension StackState: Sendable where Element: Sendable {}
 
+extension StackState: Decodable where Element: Decodable {
+  /// Decodes the elements, bottom first, giving them new ids.
+  public init(from decoder: any Decoder) throws {
+    self.init(try [Element](from: decoder))
+  }
+}
+
+extension StackState: Encodable where Element: Encodable {
+  /// Encodes the elements, bottom first (their ids are not encoded).
+  public func encode(to encoder: any Encoder) throws {
+    try Array(self.elements.values).encode(to: encoder)
+  }
+}
+
 extension StackState: CustomDumpReflectable {
-  /// Elements labelled by their ids: `#0`, `#1`…
+  /// A dictionary of the elements by id: `[#0: …, #1: …]`.
   public var customDumpMirror: Mirror {
     Mirror(
       self,
-      children: self.elements.map {
-        (label: Optional(String(describing: $0.key)), value: $0.value as Any)
-      },
-      displayStyle: .struct
+      unlabeledChildren: Array(zip(self.elements.keys, self.elements.values)),
+      displayStyle: .dictionary
     )
   }
 }

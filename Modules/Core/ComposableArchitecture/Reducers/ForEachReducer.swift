@@ -112,7 +112,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     guard let effect else {
       self.location.report(
         """
-        A "forEach" received an action for a missing element. …
+        A "forEach" at "\(self.location)" received an action for a missing element. …
 
           Action:
             \(debugCaseOutput(action))

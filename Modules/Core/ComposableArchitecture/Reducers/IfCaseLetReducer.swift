@@ -2,7 +2,8 @@ extension Reducer {
   /// Runs a child reducer on one case of enum state while the state is in that case.
   ///
   /// The child runs before this reducer. A child action that arrives while the state is in
-  /// another case is reported as an issue and ignored.
+  /// another case is reported as an issue and ignored. When the state leaves the case (or the
+  /// case's `Identifiable` state is replaced by another), the child's effects are cancelled.
   @inlinable
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer<CaseState, CaseAction>>(
     _ toCaseState: CaseKeyPath<State, CaseState>,
@@ -36,6 +37,8 @@ where Parent.State: CasePathable {
   @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
   @usableFromInline let childActionPath: CaseLookup<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
+  /// How the case's state is told apart from another (see ``_NavigationIdentity``).
+  @usableFromInline let stateInfo: _NavigationStateInfo
 
   @inlinable
   init(
@@ -51,15 +54,33 @@ where Parent.State: CasePathable {
     self.toChildAction = toChildAction
     self.childActionPath = CaseLookup(toChildAction)
     self.location = location
+    self.stateInfo = .of(Child.State.self)
   }
 
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let childEffects = self.reduceChild(into: &state, action: action)
+    let childBefore = self.child(in: state)
     let parentEffects = self.parent._reduce(
       into: &state, action: action, bodyCache: self.parentBody)
-    return childEffects.merge(with: parentEffects)
+    let effects = childEffects.merge(with: parentEffects)
+    guard let childBefore, self.child(in: state) != childBefore else { return effects }
+    // The state left the case, or holds another child in it: the child's effects go with it.
+    return effects.merge(with: .cancelChild(at: self.navigationComponent(of: childBefore)))
+  }
+
+  /// The identity of the child the state holds in the case, or `nil` when it is in another case.
+  @inlinable
+  func child(in state: Parent.State) -> _NavigationIdentity? {
+    state[case: self.toChildState].map { self.stateInfo.identity(of: $0) }
+  }
+
+  /// The child's place in navigation, which scopes its effects.
+  @inlinable
+  func navigationComponent(of child: _NavigationIdentity) -> NavigationComponent {
+    NavigationComponent(
+      keyPath: self.toChildState, id: child.isPlain ? nil : AnyHashableSendable(child))
   }
 
   @inlinable
@@ -67,12 +88,15 @@ where Parent.State: CasePathable {
     guard let childAction = self.childActionPath.extract(from: action) else { return .none }
     guard var childState = state[case: self.toChildState] else {
       self.location.report(
-        wrongCaseMessage(reducer: "An \"ifCaseLet\"", action: action, state: state))
+        wrongCaseMessage(
+          reducer: "An \"ifCaseLet\" at \"\(self.location)\"", action: action, state: state))
       return .none
     }
+    let child = self.stateInfo.identity(of: childState)
     let effect = self.child._reduce(
       into: &childState, action: childAction, bodyCache: self.childBody)
     state = self.toChildState(childState)
     return effect.embedded(in: self.childActionPath)
+      .scoped(to: self.navigationComponent(of: child))
   }
 }

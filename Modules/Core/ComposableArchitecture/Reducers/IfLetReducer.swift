@@ -53,7 +53,7 @@ extension Reducer {
 
 /// Where an operator was applied, for the runtime warnings it reports.
 @usableFromInline
-struct SourceLocation: Sendable {
+struct SourceLocation: Sendable, CustomStringConvertible {
   @usableFromInline let fileID: StaticString
   @usableFromInline let filePath: StaticString
   @usableFromInline let line: UInt
@@ -68,6 +68,12 @@ struct SourceLocation: Sendable {
   }
 
   /// Reports `message` as an issue at this location.
+  ///
+  /// The message names the location as `"\(location)"`: `Module/File.swift:12`.
+  /// `Module/File.swift:12`, as the warnings name the place an operator was applied.
+  @usableFromInline
+  var description: String { "\(self.fileID):\(self.line)" }
+
   @usableFromInline
   func report(_ message: String) {
     reportIssue(
@@ -136,7 +142,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     guard let effect else {
       self.location.report(
         """
-        An "ifLet" received a child action when child state was "nil". …
+        An "ifLet" at "\(self.location)" received a child action when child state was "nil". …
 
           Action:
             \(debugCaseOutput(action))

@@ -1,0 +1,249 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+/// A child that closes itself through `@Dependency(\.dismiss)`.
+@Reducer
+struct ClosingChild {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    var id = 1
+  }
+
+  enum Action: Equatable {
+    case closeTapped
+  }
+
+  @Dependency(\.dismiss) var dismiss
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, action in
+      switch action {
+      case .closeTapped:
+        return .run { [dismiss] _ in await dismiss() }
+      }
+    }
+  }
+}
+
+/// Presents a ``ClosingChild`` itself, or lets another reducer (after its `ifLet`) present one;
+/// can restore a whole saved state, and presents the next child when the current one is
+/// dismissed while chaining.
+@Reducer
+struct ClosingChildHost {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var child: ClosingChild.State?
+    var chains = false
+  }
+
+  enum Action: Equatable {
+    case child(PresentationAction<ClosingChild.Action>)
+    case presentedElsewhere
+    case restored(State)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .child(.dismiss):
+        if state.chains, let child = state.child {
+          state.child = ClosingChild.State(id: child.id + 1)
+        }
+        return .none
+      case .child, .presentedElsewhere:
+        return .none
+      case let .restored(saved):
+        state = saved
+        return .none
+      }
+    }
+    .ifLet(\.$child, action: \.child) {
+      ClosingChild()
+    }
+    Reduce { state, action in
+      if case .presentedElsewhere = action {
+        state.child = ClosingChild.State()
+      }
+      return .none
+    }
+  }
+}
+
+/// A stack of ``ClosingChild`` screens.
+@Reducer
+struct ClosingStack {
+  @ObservableState
+  struct State: Equatable {
+    var path = StackState<ClosingChild.State>()
+  }
+
+  enum Action: Equatable {
+    case path(StackActionOf<ClosingChild>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.path, action: \.path) {
+        ClosingChild()
+      }
+  }
+}
+
+/// A child whose state can be saved, closing itself through `@Dependency(\.dismiss)`.
+@Reducer
+struct SavedChild {
+  struct State: Equatable, Codable {
+    var note = ""
+  }
+
+  enum Action: Equatable {
+    case closeTapped
+  }
+
+  @Dependency(\.dismiss) var dismiss
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in
+      .run { [dismiss] _ in await dismiss() }
+    }
+  }
+}
+
+/// Presents a ``SavedChild`` in state that can be saved and restored.
+@Reducer
+struct SavedHost {
+  struct State: Equatable, Codable {
+    @PresentationState var child: SavedChild.State?
+    var path = StackState<SavedChild.State>()
+  }
+
+  enum Action: Equatable {
+    case child(PresentationAction<SavedChild.Action>)
+    case path(StackActionOf<SavedChild>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.$child, action: \.child) { SavedChild() }
+      .forEach(\.path, action: \.path) { SavedChild() }
+  }
+}
+
+@MainActor
+@Suite
+struct PresentationDismissTests {
+  @Test
+  func childrenDecodedFromSavedStateDismissThemselves() async throws {
+    let saved = try JSONEncoder().encode(
+      SavedHost.State(
+        child: SavedChild.State(note: "draft"), path: StackState([SavedChild.State(note: "top")])))
+    let restored = try withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      try JSONDecoder().decode(SavedHost.State.self, from: saved)
+    }
+    #expect(restored.child == SavedChild.State(note: "draft"))
+    let store = TestStore(initialState: restored) { SavedHost() }
+    await store.send(.child(.presented(.closeTapped)))
+    await store.receive(.child(.dismiss)) {
+      $0.child = nil
+    }
+    await store.send(.path(.element(id: 0, action: .closeTapped)))
+    await store.receive(.path(.popFrom(id: 0))) {
+      $0.path = StackState()
+    }
+  }
+
+  @Test
+  func aChildInTheInitialStateDismissesItself() async {
+    let store = TestStore(initialState: ClosingChildHost.State(child: ClosingChild.State())) {
+      ClosingChildHost()
+    }
+    await store.send(.child(.presented(.closeTapped)))
+    await store.receive(.child(.dismiss)) {
+      $0.child = nil
+    }
+  }
+
+  @Test
+  func aChildInRestoredStateDismissesItself() async {
+    let store = TestStore(initialState: ClosingChildHost.State()) { ClosingChildHost() }
+    let saved = ClosingChildHost.State(child: ClosingChild.State(id: 7))
+    await store.send(.restored(saved)) {
+      $0.child = ClosingChild.State(id: 7)
+    }
+    await store.send(.child(.presented(.closeTapped)))
+    await store.receive(.child(.dismiss)) {
+      $0.child = nil
+    }
+  }
+
+  @Test
+  func aChildPresentedByAnotherReducerDismissesItself() async {
+    let store = TestStore(initialState: ClosingChildHost.State()) { ClosingChildHost() }
+    await store.send(.presentedElsewhere) {
+      $0.child = ClosingChild.State()
+    }
+    await store.send(.child(.presented(.closeTapped)))
+    await store.receive(.child(.dismiss)) {
+      $0.child = nil
+    }
+  }
+
+  @Test
+  func aStackElementInTheInitialStateDismissesItself() async {
+    let store = TestStore(
+      initialState: ClosingStack.State(path: StackState([ClosingChild.State()]))
+    ) {
+      ClosingStack()
+    }
+    await store.send(.path(.element(id: 0, action: .closeTapped)))
+    await store.receive(.path(.popFrom(id: 0))) {
+      $0.path = StackState()
+    }
+  }
+
+  @Test
+  func dismissKeepsAChildThatTheParentPresentedInsteadWhileHandlingIt() async {
+    let store = TestStore(
+      initialState: ClosingChildHost.State(child: ClosingChild.State(id: 1), chains: true)
+    ) {
+      ClosingChildHost()
+    }
+    await store.send(.child(.dismiss)) {
+      $0.child = ClosingChild.State(id: 2)
+    }
+    await store.send(.child(.presented(.closeTapped)))
+    await store.receive(.child(.dismiss)) {
+      $0.child = ClosingChild.State(id: 3)
+    }
+  }
+
+  @Test
+  func dismissingOutsideOfAPresentedFeatureIsReportedWithTheCallSite() async {
+    let store = TestStore(initialState: ClosingChild.State()) { ClosingChild() }
+    await withKnownIssue {
+      await store.send(.closeTapped).finish()
+    } matching: { issue in
+      issue.description.contains(
+        """
+        A reducer requested dismissal at "ComposableArchitectureTests/PresentationDismissTests.swift:
+        """)
+        && issue.description.contains("but couldn't be dismissed. …")
+        && issue.description.contains("use @Dependency(\\.isPresented) to determine")
+    }
+  }
+
+  @Test
+  func aDismissEffectGivenByHandRunsInsteadOfTheNavigation() async {
+    let dismissed = LockIsolated(false)
+    let store = TestStore(initialState: ClosingChild.State()) {
+      ClosingChild()
+    } withDependencies: {
+      $0.dismiss = DismissEffect { dismissed.setValue(true) }
+    }
+    await store.send(.closeTapped).finish()
+    #expect(dismissed.value)
+  }
+}
