@@ -295,7 +295,7 @@ package.targets += [
 // MARK: - Apps
 
 // The composed terminal app: `AppHost` (the terminal, line mode and the embedded server; no
-// Live targets) and, to come, the `tcal` executable, the composition root that links them.
+// Live targets) and the `tcal` executable, the composition root that links them.
 
 package.targets += [
   .target(
@@ -307,6 +307,21 @@ package.targets += [
       .product(name: "Logging", package: "swift-log"),
     ],
     path: "Apps/tcal/AppHost"
+  ),
+  .executableTarget(
+    name: "tcal",
+    dependencies: [
+      "APIClient",
+      "APIClientLive",
+      "APIServer",
+      "AppFeature",
+      "AppHost",
+      "ComposableArchitecture",
+      "TerminalUI",
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ]
+      + features.flatMap { [.target(name: "\($0.name)Feature"), .target(name: "\($0.name)FeatureLive")] },
+    path: "Apps/tcal/tcal"
   ),
   .testTarget(
     name: "AppHostTests",

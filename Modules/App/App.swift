@@ -45,6 +45,8 @@ public struct App {
     public var path: StackState<Path.State>
     /// The settings in force, as last announced by the settings feature.
     public var userSettings: UserSettings
+    /// Whether the box listing every key is shown.
+    public var isHelpPresented: Bool
 
     /// Creates the state; `userSettings` are copied into the features that honour them.
     public init(
@@ -55,7 +57,8 @@ public struct App {
       profile: ProfileFeature.Profile.State = ProfileFeature.Profile.State(),
       settings: Settings.State = Settings.State(),
       path: StackState<Path.State> = StackState(),
-      userSettings: UserSettings = .default
+      userSettings: UserSettings = .default,
+      isHelpPresented: Bool = false
     ) {
       self.selectedTab = selectedTab
       self.home = home
@@ -65,7 +68,18 @@ public struct App {
       self.settings = settings
       self.path = path
       self.userSettings = userSettings
+      self.isHelpPresented = isHelpPresented
       apply(userSettings)
+    }
+
+    /// Whether any feature is waiting on a request (the screen shows a spinner).
+    public var isLoading: Bool {
+      home.isLoading || search.isSearching || users.isLoading || profile.isLoading
+        || profile.isSaving || settings.isLoading
+        || path.contains { element in
+          guard case let .userDetail(detail) = element else { return false }
+          return detail.isLoading
+        }
     }
 
     /// Copies `settings` into every feature that honours them, the screens on the stack
@@ -93,6 +107,8 @@ public struct App {
     case tabSelected(AppTab)
     /// Go back one screen (Escape): pops the stack when it is not empty.
     case backRequested
+    /// Show or hide the box listing every key (`?`).
+    case helpToggled
     /// The Home tab's actions.
     case home(Home.Action)
     /// The Search tab's actions.
@@ -134,6 +150,10 @@ public struct App {
         guard let tab = state.pendingTab else { return .none }
         state.pendingTab = nil
         return select(tab, &state)
+
+      case .helpToggled:
+        state.isHelpPresented.toggle()
+        return .none
 
       case .backRequested:
         guard let id = state.path.ids.last else { return .none }

@@ -100,7 +100,7 @@ public struct LineModeHost {
 
   /// Waits for `tasks` to finish, at most ``settleTimeout``; effects still running then go on
   /// (waiting is never a reason to cancel them).
-  func settle(_ tasks: [StoreTask]) async {
+  public func settle(_ tasks: [StoreTask]) async {
     guard !tasks.isEmpty else { return }
     let (done, signal) = AsyncStream.makeStream(of: Void.self)
     Task { @MainActor in

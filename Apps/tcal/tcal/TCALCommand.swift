@@ -1,0 +1,117 @@
+import AppFeature
+import AppHost
+import ArgumentParser
+import ComposableArchitecture
+import Foundation
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `tcal`: the composed terminal app.
+@main
+struct TCALCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tcal",
+    abstract: "Browse a small social network in the terminal: feed, search, users, profile, settings.",
+    discussion: """
+      With no options, tcal starts its own API server on 127.0.0.1 over a database in \
+      $XDG_DATA_HOME/tcal (else ~/.local/share/tcal), generated on the first run, and opens \
+      full-screen. Keys: j/k or arrows move, enter opens, esc goes back, tab or 1-5 switch tabs, \
+      ? shows every key, q quits.
+
+      When standard input or output is not a terminal (or with --line-mode) it reads one command \
+      per line and prints the screen after each as plain text, for scripts and pipes:
+
+        echo 'tab users' | tcal
+        printf 'tab search\\ntype ali\\nopen\\n' | tcal
+
+      Line mode's commands: tab NAME|N, down [N], up [N], open, back, type TEXT, key NAME, \
+      screen, state, help, quit. Settings are kept in $XDG_CONFIG_HOME/tcal (else \
+      ~/.config/tcal).
+      """
+  )
+
+  @Option(
+    name: .customLong("api-url"),
+    help: ArgumentHelp("Use the API server at this URL instead of starting one.", valueName: "url"))
+  var apiURL: String?
+
+  @Option(
+    name: .customLong("data-dir"),
+    help: ArgumentHelp(
+      "Keep the embedded server's database in this directory.", valueName: "directory"))
+  var dataDirectory: String?
+
+  @Flag(
+    name: .customLong("in-memory"),
+    help: "Use a throwaway database, removed on quit (the embedded server only).")
+  var inMemory = false
+
+  @Flag(
+    name: .customLong("line-mode"),
+    help: "Read commands line by line even when attached to a terminal.")
+  var lineMode = false
+
+  @Flag(name: .customLong("no-color"), help: "Draw without colours (as NO_COLOR does).")
+  var noColor = false
+
+  func validate() throws {
+    if let apiURL {
+      guard let url = URL(string: apiURL), let scheme = url.scheme?.lowercased(),
+        scheme == "http" || scheme == "https", url.host != nil
+      else {
+        throw ValidationError("--api-url must be an http or https URL, such as http://127.0.0.1:8080.")
+      }
+      if inMemory || dataDirectory != nil {
+        throw ValidationError("--in-memory and --data-dir apply to the embedded server, not to --api-url.")
+      }
+    }
+    if inMemory && dataDirectory != nil {
+      throw ValidationError("Use --in-memory or --data-dir, not both.")
+    }
+  }
+
+  func run() async throws {
+    try await runApp()
+  }
+
+  @MainActor
+  private func runApp() async throws {
+    let environment = ProcessInfo.processInfo.environment
+    let directories = AppDirectories.xdg(environment: environment)
+    let backend = try await Backend.start(
+      apiURL: apiURL.flatMap(URL.init(string:)),
+      storage: inMemory
+        ? .temporary
+        : .directory(dataDirectory.map { URL(fileURLWithPath: $0) } ?? directories.data))
+    let store = CompositionRoot.makeStore(
+      baseURL: backend.baseURL, settingsDirectory: directories.config)
+    let app = ComposedApp(
+      store: store,
+      forcesMonochrome: noColor || !(environment["NO_COLOR"] ?? "").isEmpty)
+    let start = store.send(.onAppear)
+
+    let interactive = !lineMode && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    if interactive {
+      let session = try TerminalSession()
+      await TerminalHost(app: app, session: session, theme: app.theme).run()
+    } else {
+      let host = LineModeHost(
+        app: app,
+        size: TerminalSize(
+          width: environment["COLUMNS"].flatMap(Int.init).map { min(max($0, 20), 500) } ?? 100,
+          height: environment["LINES"].flatMap(Int.init).map { min(max($0, 5), 500) } ?? 30),
+        output: { text in
+          FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        },
+        error: { message in
+          FileHandle.standardError.write(Data("tcal: \(message)\n".utf8))
+        })
+      await host.settle([start])
+      try await host.run(lines: StandardInput.lines())
+    }
+    await backend.stop()
+  }
+}
