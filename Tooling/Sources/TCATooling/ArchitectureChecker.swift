@@ -27,7 +27,7 @@ public struct ArchitectureChecker: Sendable {
   /// The features the graph has targets of, by name, with the roles present.
   public var features: [String: Set<FeatureRole>] {
     var features: [String: Set<FeatureRole>] = [:]
-    for target in graph.targets {
+    for target in graph.targets where !isApp(target.name) {
       guard let (feature, role) = FeatureRole.parse(target.name) else { continue }
       features[feature, default: []].insert(role)
     }
@@ -49,9 +49,16 @@ public struct ArchitectureChecker: Sendable {
     path.joined(separator: " → ")
   }
 
+  /// Whether `name` is the composing module or its tests, which are named like a feature's
+  /// targets (`AppFeature`, `AppFeatureTests`) but are not one.
+  private func isApp(_ name: String) -> Bool {
+    name == policy.appTarget || name == policy.appTarget + "Tests"
+  }
+
   private func targets(playing role: FeatureRole) -> [(target: PackageTarget, feature: String)] {
     graph.targets.compactMap { target in
-      guard let parsed = FeatureRole.parse(target.name), parsed.role == role else { return nil }
+      guard !isApp(target.name), let parsed = FeatureRole.parse(target.name), parsed.role == role
+      else { return nil }
       return (target, parsed.feature)
     }
   }

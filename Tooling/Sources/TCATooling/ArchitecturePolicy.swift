@@ -12,7 +12,7 @@ public struct ArchitecturePolicy: Sendable {
   /// Creates a policy.
   public init(
     runtimeTarget: String = "ComposableArchitecture",
-    appTarget: String = "App",
+    appTarget: String = "AppFeature",
     sharedModelDirectories: [String] = ["Modules/Shared"],
     testSupportDirectories: [String] = ["Modules/TestSupport"]
   ) {
@@ -23,7 +23,7 @@ public struct ArchitecturePolicy: Sendable {
   }
 
   /// The repository's conventions: the runtime is `ComposableArchitecture`, the composing
-  /// module `App`; shared models are targets named `Models` or `…Models`, or living under
+  /// module `AppFeature` (in `Modules/App`); shared models are targets named `Models` or `…Models`, or living under
   /// `Modules/Shared/`; shared test support is targets and products named `…TestSupport`, or
   /// targets under `Modules/TestSupport/`.
   public static let repository = ArchitecturePolicy()

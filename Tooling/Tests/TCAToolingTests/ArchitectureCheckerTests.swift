@@ -17,7 +17,7 @@ struct ArchitectureCheckerTests {
       found == [
         "interface-depends-on-live: AlphaFeature, AlphaFeatureLive",
         "testing-depends-on-other-targets: AlphaFeatureTesting, BetaFeature, BetaFeatureLive",
-        "app-depends-on-live: App, BetaFeatureLive",
+        "app-depends-on-live: AppFeature, BetaFeatureLive",
         "live-depends-on-other-live: AlphaFeatureLive, BetaFeatureLive",
         "library-depends-on-live: AlphaHelpers, AlphaFeatureLive",
         "library-depends-on-live: Analytics, BetaFeatureLive",
