@@ -13,7 +13,8 @@ import UserListFeature
 /// Features never reach each other: they tell the app through their delegate actions, and the
 /// app decides. Opening a user (from the feed, a search result or the users list) pushes a
 /// ``Path/userDetail(_:)`` screen; the settings feature's changes are copied into every feature
-/// that honours them (page size, search debounce, post previews), so the next request uses them.
+/// that honours them (page size, search debounce, post previews), so the next request uses them,
+/// and lists already shown reload at a new page size.
 /// Leaving the profile tab with unsaved changes asks the profile feature first.
 @Reducer
 public struct App {
@@ -177,8 +178,14 @@ public struct App {
         return .none
 
       case let .settings(.delegate(.settingsChanged(settings))):
+        let pageSizeChanged = settings.pageSize != state.userSettings.pageSize
         state.apply(settings)
-        return .none
+        guard pageSizeChanged else { return .none }
+        // Lists already shown reload from their first page, cut to the new size.
+        var reloads: [Effect<Action>] = []
+        if !state.users.users.isEmpty { reloads.append(.send(.users(.refresh))) }
+        if !state.home.posts.isEmpty { reloads.append(.send(.home(.refresh))) }
+        return .merge(reloads)
 
       case .home, .search, .users, .profile, .settings, .path:
         return .none

@@ -181,6 +181,28 @@ struct AppTests {
   }
 
   @Test
+  func aNewPageSizeReloadsTheListsAlreadyShown() async {
+    let limits = LockIsolated<[Int]>([])
+    let store = makeStore {
+      $0.userListClient = UserListClient(users: { page, limit in
+        limits.withValue { $0.append(limit) }
+        return Page.fixture(of: User.fixtures(ids: 1...100), page: page, limit: limit)
+      })
+    }
+    await store.send(.tabSelected(.users))
+    await store.receive(\.users.pageLoaded)
+    #expect(store.state.users.users.count == UserSettings.default.pageSize)
+
+    await store.send(.settings(.pageSizeIncremented))
+    await store.receive(\.settings.delegate.settingsChanged)
+    await store.receive(\.users.refresh)
+    await store.receive(\.users.pageLoaded)
+    let pageSize = UserSettings.default.pageSize + UserSettings.pageSizeStep
+    #expect(limits.value == [UserSettings.default.pageSize, pageSize])
+    #expect(store.state.users.users.count == pageSize)
+  }
+
+  @Test
   func choosingATabClosesTheStackAndLoadsTheTab() async {
     let store = makeStore(
       App.State(path: StackState([.userDetail(UserDetail.State(userID: 1))])))
