@@ -151,7 +151,9 @@ package.targets += [
 
 // MARK: - Test support
 
-// Libraries only test targets link: a real API server on loopback for the live clients' tests.
+// Libraries only test targets link: a real API server on loopback for the live clients' tests,
+// and what the features' reducer tests share (a gate that holds a client's call, a trait that
+// runs a suite on the main serial executor).
 
 package.targets += [
   .target(
@@ -161,7 +163,12 @@ package.targets += [
       .product(name: "Logging", package: "swift-log"),
     ],
     path: "Modules/TestSupport/LiveServerTestSupport"
-  )
+  ),
+  .target(
+    name: "FeatureTestSupport",
+    dependencies: ["ComposableArchitecture"],
+    path: "Modules/TestSupport/FeatureTestSupport"
+  ),
 ]
 
 // MARK: - Features
@@ -238,6 +245,7 @@ func targets(of feature: Feature) -> [Target] {
         "APIClient",
         "APIClientLive",
         "ComposableArchitecture",
+        "FeatureTestSupport",
         "LiveServerTestSupport",
         "SharedModels",
         "SharedModelsTesting",

@@ -1,5 +1,6 @@
 import APIClient
 import ComposableArchitecture
+import FeatureTestSupport
 import HomeFeature
 import HomeFeatureTesting
 import SharedModels

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import FeatureTestSupport
 import Foundation
 import SettingsFeature
 import SettingsFeatureTesting

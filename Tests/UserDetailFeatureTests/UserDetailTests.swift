@@ -1,5 +1,6 @@
 import APIClient
 import ComposableArchitecture
+import FeatureTestSupport
 import SharedModels
 import SharedModelsTesting
 import Testing

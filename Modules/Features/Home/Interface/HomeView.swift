@@ -43,7 +43,7 @@ public struct HomeView: TerminalView {
   /// The alert's keys while it is shown, the feed's otherwise.
   public var keyBindings: [KeyBinding<Home.Action>] {
     if let alert = state.alert {
-      return ModalKeys.bindings(
+      return ModalBox.keyBindings(
         buttons: alert.buttons, selection: state.alertSelection,
         select: Home.Action.alertSelectionChanged,
         choose: { $0.map { .alert(.presented($0)) } ?? .alert(.dismiss) },

@@ -42,14 +42,14 @@ public struct ProfileView: TerminalView {
   /// The keys of the box shown, else the form's (or `r` to retry a failed load).
   public var keyBindings: [KeyBinding<Profile.Action>] {
     if let alert = state.alert {
-      return ModalKeys.bindings(
+      return ModalBox.keyBindings(
         buttons: alert.buttons, selection: state.alertSelection,
         select: { .binding(.set(\.alertSelection, $0)) },
         choose: { $0.map { .alert(.presented($0)) } ?? .alert(.dismiss) },
         dismiss: .alert(.dismiss))
     }
     if let dialog = state.confirmationDialog {
-      return ModalKeys.bindings(
+      return ModalBox.keyBindings(
         buttons: dialog.buttons, selection: dialogSelection(dialog),
         select: { .binding(.set(\.confirmationDialogSelection, $0)) },
         choose: { $0.map { .confirmationDialog(.presented($0)) } ?? .confirmationDialog(.dismiss) },

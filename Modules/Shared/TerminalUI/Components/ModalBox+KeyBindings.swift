@@ -1,14 +1,14 @@
 import ComposableArchitecture
-import TerminalUI
 
-/// The keys of a ``ModalBox`` shown for an alert or a dialog: `←`/`h`/`↑`/`k`/`shift-tab` and
-/// `→`/`l`/`↓`/`j`/`tab` select the previous or next button (wrapping around), `enter` chooses
-/// the selected one and `esc` dismisses the box.
-enum ModalKeys {
-  /// The bindings for a box of `buttons` with the button at `selection` selected; `select`
+extension ModalBox {
+  /// The keys of a box shown for an alert or a dialog: `←`/`h`/`↑`/`k`/`shift-tab` and
+  /// `→`/`l`/`↓`/`j`/`tab` select the previous or next button (wrapping around), `enter`
+  /// chooses the selected one and `esc` dismisses the box.
+  ///
+  /// The bindings are for a box of `buttons` with the button at `selection` selected; `select`
   /// makes the action that selects a button, `choose` the one that sends a button's action
   /// (`nil` for a button that only dismisses).
-  static func bindings<ButtonAction, Action>(
+  public static func keyBindings<ButtonAction, Action>(
     buttons: [ButtonState<ButtonAction>],
     selection: Int,
     select: @escaping (Int) -> Action,

@@ -3,10 +3,15 @@ import Testing
 
 /// Runs each test with every task enqueued on the main serial executor, so a test store's effects
 /// run in a deterministic order, as TCA's `TestStore` arranges by default.
-struct MainSerialExecutorTrait: SuiteTrait, TestTrait, TestScoping {
-  var isRecursive: Bool { true }
+public struct MainSerialExecutorTrait: SuiteTrait, TestTrait, TestScoping {
+  /// Applies to every test of a suite it is given to.
+  public var isRecursive: Bool { true }
 
-  func provideScope(
+  /// Creates the trait.
+  public init() {}
+
+  /// Runs the test case inside `withMainSerialExecutor`.
+  public func provideScope(
     for test: Test,
     testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
@@ -18,5 +23,5 @@ struct MainSerialExecutorTrait: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == MainSerialExecutorTrait {
   /// Runs each test with every task on the main serial executor.
-  static var mainSerialExecutor: Self { Self() }
+  public static var mainSerialExecutor: Self { Self() }
 }

@@ -4,12 +4,15 @@ import Foundation
 /// A gate that holds a client's call until the test opens it, whatever the order in which the
 /// call starts waiting and the test opens it: each ``open()`` lets one waiting call through, or
 /// the next one to wait. A waiting call throws `CancellationError` when its task is cancelled.
-final class Gate: Sendable {
+public final class Gate: Sendable {
+  /// Creates a closed gate.
+  public init() {}
+
   private let state = LockIsolated(
     (permits: 0, waiters: [UUID: CheckedContinuation<Void, any Error>]()))
 
   /// Waits until the gate is opened for this call.
-  func wait() async throws {
+  public func wait() async throws {
     let id = UUID()
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
@@ -33,7 +36,7 @@ final class Gate: Sendable {
   }
 
   /// Lets one waiting call through, or the next call to wait.
-  func open() {
+  public func open() {
     state.withValue { (state) -> Void in
       if let (id, continuation) = state.waiters.first {
         state.waiters[id] = nil
