@@ -11,8 +11,8 @@ import UserListFeature
 /// screen, else the selected tab's feature), and a status line of what keys do.
 ///
 /// Keys go to the screen on top first, then to the app: `tab`/`shift-tab` always switch tabs;
-/// `1`–`5`, `esc` (back) and `?` (help) apply when the screen does not take them (a text field
-/// takes characters). Quitting (`q`, `ctrl-c`) is the host's: it is the one key the app leaves
+/// `1`–`5`, `/` (search), `esc` or `backspace` (back) and `?` (help) apply when the screen does
+/// not take them (a text field takes characters). Quitting (`q`, `ctrl-c`) is the host's: it is the one key the app leaves
 /// unhandled on purpose.
 public struct AppView: TerminalView {
   /// The state drawn.
@@ -59,8 +59,13 @@ public struct AppView: TerminalView {
       + AppTab.allCases.enumerated().map { index, tab in
         KeyBinding(.character(Character(String(index + 1))), label: nil, action: .tabSelected(tab))
       }
-      + (state.path.isEmpty ? [] : [KeyBinding(.escape, label: "back", action: .backRequested)])
-      + [KeyBinding(.character("?"), label: "help", action: .helpToggled)]
+      + (state.path.isEmpty
+        ? []
+        : [KeyBinding([.escape, .backspace], label: "back", keysLabel: "esc", action: .backRequested)])
+      + [
+        KeyBinding(.character("/"), label: nil, action: .tabSelected(.search)),
+        KeyBinding(.character("?"), label: "help", action: .helpToggled),
+      ]
   }
 
   /// The screen on top's lines.
@@ -113,7 +118,8 @@ public struct AppView: TerminalView {
     screenBindings.hints() + [
       KeyHint(keys: "tab/shift-tab", label: "next/previous tab"),
       KeyHint(keys: "1-5", label: "Home, Search, Users, Profile, Settings"),
-      KeyHint(keys: "esc", label: "back"),
+      KeyHint(keys: "/", label: "search"),
+      KeyHint(keys: "esc/backspace", label: "back"),
       KeyHint(keys: "?", label: "this help"),
       KeyHint(keys: screenTakesText ? "ctrl-c" : "q/ctrl-c", label: "quit"),
     ]

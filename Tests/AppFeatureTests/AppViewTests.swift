@@ -1,0 +1,83 @@
+import AppFeature
+import ComposableArchitecture
+import SearchFeature
+import SharedModels
+import TerminalUI
+import Testing
+import UserDetailFeature
+
+@MainActor
+struct AppViewTests {
+  private func action(_ key: Key, in state: App.State = App.State()) -> App.Action? {
+    AppView(state: state).action(for: key)
+  }
+
+  @Test
+  func tabsAreChosenByNumberTabAndSlash() {
+    guard case .tabSelected(.users)? = action(.character("3")) else {
+      Issue.record("3 does not choose Users")
+      return
+    }
+    guard case .tabSelected(.search)? = action(.tab) else {
+      Issue.record("tab does not move from Home to Search")
+      return
+    }
+    guard case .tabSelected(.settings)? = action(.backTab) else {
+      Issue.record("shift-tab does not wrap from Home to Settings")
+      return
+    }
+    guard case .tabSelected(.search)? = action(.character("/")) else {
+      Issue.record("/ does not choose Search")
+      return
+    }
+  }
+
+  @Test
+  func escapeAndBackspaceGoBackOnlyFromADrillDown() {
+    #expect(action(.escape) == nil)
+    let state = App.State(path: StackState([.userDetail(UserDetail.State(userID: 1))]))
+    for key in [Key.escape, .backspace] {
+      guard case .backRequested? = action(key, in: state) else {
+        Issue.record("\(key) does not go back")
+        return
+      }
+    }
+  }
+
+  @Test
+  func aTextFieldTakesCharactersBeforeTheApp() {
+    guard case .search(.queryChanged("3"))? = action(.character("3"), in: App.State(selectedTab: .search))
+    else {
+      Issue.record("3 does not type into the search field")
+      return
+    }
+  }
+
+  @Test
+  func quittingIsLeftToTheHost() {
+    #expect(action(.character("q")) == nil)
+  }
+
+  @Test
+  func theScreenHasTheTabsTheTopScreenAndTheKeys() {
+    let lines = AppView(state: App.State(selectedTab: .users))
+      .screen(in: RenderContext(width: 80, height: 10, theme: .monochrome)).plainText
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 10)
+    #expect(lines.first?.contains("[Users]") == true)
+    #expect(lines.last?.contains("? help") == true)
+  }
+
+  @Test
+  func helpListsEveryKeyAndClosesWithEscape() {
+    let state = App.State(isHelpPresented: true)
+    let text = AppView(state: state)
+      .screen(in: RenderContext(width: 80, height: 24, theme: .monochrome)).plainText
+    #expect(text.contains("Keys"))
+    #expect(text.contains("next/previous tab"))
+    guard case .helpToggled? = action(.escape, in: state) else {
+      Issue.record("esc does not close the help")
+      return
+    }
+  }
+}
