@@ -4,9 +4,7 @@ extension FeatureTemplate {
     let client = name.clientType
     let property = name.clientProperty
     return """
-      import ComposableArchitecture
-      import Foundation
-      import SharedModels
+      \(imports("ComposableArchitecture", "Foundation", "SharedModels"))
 
       /// The \(name) feature: loads a message from ``\(client)`` when it appears and shows it,
       /// or the error the client threw with a way to retry.
@@ -113,9 +111,7 @@ extension FeatureTemplate {
   var client: String {
     let client = name.clientType
     return """
-      import ComposableArchitecture
-      import Foundation
-      import SharedModels
+      \(imports("ComposableArchitecture", "Foundation", "SharedModels"))
 
       /// What the \(name) feature needs from the outside world.
       ///
@@ -150,7 +146,7 @@ extension FeatureTemplate {
   /// `Interface/NAMEClientError.swift`: the client's own error.
   var clientError: String {
     """
-    import Foundation
+    \(imports("Foundation"))
 
     /// An error of ``\(name.clientType)``.
     public enum \(name.clientErrorType): LocalizedError, Equatable, Sendable {
@@ -174,10 +170,7 @@ extension FeatureTemplate {
   var liveClient: String {
     let client = name.clientType
     return """
-      import ComposableArchitecture
-      import Foundation
-      import SharedModels
-      import \(name.interfaceTarget)
+      \(imports("ComposableArchitecture", "Foundation", "SharedModels", name.interfaceTarget))
 
       extension \(client): DependencyKey {
         /// The client the app uses. Each endpoint throws
@@ -197,12 +190,11 @@ extension FeatureTemplate {
   /// `Testing/NAMEClient+Doubles.swift`: named doubles.
   var clientDoubles: String {
     let client = name.clientType
+    let header = imports(
+      "ComposableArchitecture", "Foundation", "SharedModels",
+      "SharedModelsTesting", name.interfaceTarget)
     return """
-      import ComposableArchitecture
-      import Foundation
-      import SharedModels
-      import SharedModelsTesting
-      import \(name.interfaceTarget)
+      \(header)
 
       extension \(client) {
         /// The message ``mock`` returns.

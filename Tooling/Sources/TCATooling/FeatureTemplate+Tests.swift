@@ -4,13 +4,11 @@ extension FeatureTemplate {
     let reducer = name.reducerType
     let client = name.clientType
     let property = name.clientProperty
+    let header = imports(
+      "ComposableArchitecture", "Foundation", "SharedModels",
+      "Testing", name.interfaceTarget, name.testingTarget)
     return """
-      import ComposableArchitecture
-      import Foundation
-      import SharedModels
-      import Testing
-      import \(name.interfaceTarget)
-      import \(name.testingTarget)
+      \(header)
 
       @MainActor
       struct \(reducer)Tests {
@@ -137,12 +135,10 @@ extension FeatureTemplate {
   /// `Tests/NAMEFeatureTests/NAMEClientLiveTests.swift`: the live client.
   var liveTests: String {
     let client = name.clientType
+    let header = imports(
+      "ComposableArchitecture", "Foundation", "Testing", name.interfaceTarget, name.liveTarget)
     return """
-      import ComposableArchitecture
-      import Foundation
-      import Testing
-      import \(name.interfaceTarget)
-      import \(name.liveTarget)
+      \(header)
 
       @Suite(.serialized)
       struct \(client)LiveTests {
@@ -167,10 +163,7 @@ extension FeatureTemplate {
   var viewTests: String {
     let reducer = name.reducerType
     return """
-      import ComposableArchitecture
-      import TerminalUI
-      import Testing
-      import \(name.interfaceTarget)
+      \(imports("ComposableArchitecture", "TerminalUI", "Testing", name.interfaceTarget))
 
       struct \(viewType)Tests {
         @Test

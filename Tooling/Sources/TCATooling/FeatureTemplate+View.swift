@@ -3,8 +3,7 @@ extension FeatureTemplate {
   var view: String {
     let reducer = name.reducerType
     return """
-      import ComposableArchitecture
-      import TerminalUI
+      \(imports("ComposableArchitecture", "TerminalUI"))
 
       /// The \(name) screen in the terminal: a title line, then the message, the spinner while
       /// it loads, or the error with how to retry.

@@ -50,3 +50,10 @@ public struct FeatureTemplate: Sendable {
     ]
   }
 }
+
+extension FeatureTemplate {
+  /// `import` lines for `modules`, sorted as the formatter wants them.
+  func imports(_ modules: String...) -> String {
+    modules.sorted().map { "import \($0)" }.joined(separator: "\n")
+  }
+}

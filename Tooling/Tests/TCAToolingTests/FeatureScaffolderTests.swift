@@ -133,6 +133,8 @@ struct FeatureScaffolderTests {
         Issue.record("\(path): line longer than 100 columns: \(line)")
       }
       #expect(!contents.contains("\t"), "\(path) has a tab")
+      let imports = contents.split(separator: "\n").filter { $0.hasPrefix("import ") }
+      #expect(imports == imports.sorted(), "\(path): imports not sorted: \(imports)")
     }
   }
 
