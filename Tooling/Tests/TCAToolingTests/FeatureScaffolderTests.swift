@@ -28,9 +28,12 @@ struct FeatureScaffolderTests {
         "Modules/Features/Demo/Interface/Demo.swift",
         "Modules/Features/Demo/Interface/DemoClient.swift",
         "Modules/Features/Demo/Interface/DemoClientError.swift",
+        "Modules/Features/Demo/Interface/DemoView.swift",
         "Modules/Features/Demo/Live/DemoClient+Live.swift",
         "Modules/Features/Demo/Testing/DemoClient+Doubles.swift",
-        "Tests/DemoFeatureTests/DemoFeatureTests.swift",
+        "Tests/DemoFeatureTests/DemoTests.swift",
+        "Tests/DemoFeatureTests/DemoClientLiveTests.swift",
+        "Tests/DemoFeatureTests/DemoViewTests.swift",
         "Package.swift",
       ])
     for file in result.createdFiles {
@@ -39,33 +42,99 @@ struct FeatureScaffolderTests {
     #expect(try ManifestEditor.featureNames(in: manifest(package)).last == "Demo")
   }
 
-  @Test
-  func generatedSourcesFollowTheArchitecture() throws {
+  /// The generated files by path.
+  private func generatedFiles() throws -> [String: String] {
     let template = FeatureTemplate(name: try FeatureName(validating: "Demo"))
-    let files = Dictionary(uniqueKeysWithValues: template.files.map { ($0.path, $0.contents) })
-    let reducer = try #require(files["Modules/Features/Demo/Interface/Demo.swift"])
+    return Dictionary(uniqueKeysWithValues: template.files.map { ($0.path, $0.contents) })
+  }
+
+  @Test
+  func theReducerFollowsTheSharedActionNaming() throws {
+    let reducer = try #require(generatedFiles()["Modules/Features/Demo/Interface/Demo.swift"])
     #expect(reducer.contains("@Reducer\npublic struct Demo {"))
     #expect(reducer.contains("  @ObservableState\n  public struct State: Equatable {"))
     #expect(reducer.contains("  public enum Action: Equatable {"))
+    for action in [
+      "case onAppear", "case refresh", "case retry", "case messageLoaded(String)",
+      "case messageFailed(String)", "case delegate(Delegate)",
+    ] {
+      #expect(reducer.contains("    \(action)\n"), "missing `\(action)`")
+    }
+    #expect(reducer.contains("    @CasePathable\n    public enum Delegate: Equatable {"))
+    #expect(reducer.contains("await send(.messageFailed(error.localizedDescription))"))
+    #expect(reducer.contains(".cancellable(id: CancelID.load, cancelInFlight: true)"))
+    #expect(!reducer.contains("String(describing:"))
+  }
+
+  @Test
+  func theClientHasTestAndPreviewValuesAndTheLiveValueIsComputed() throws {
+    let files = try generatedFiles()
     let client = try #require(files["Modules/Features/Demo/Interface/DemoClient.swift"])
     #expect(client.contains("@DependencyClient\npublic struct DemoClient: Sendable {"))
     #expect(client.contains("extension DemoClient: TestDependencyKey {"))
+    #expect(client.contains("  public static let testValue = DemoClient()\n"))
+    #expect(client.contains("  public static var previewValue: DemoClient {"))
     let live = try #require(files["Modules/Features/Demo/Live/DemoClient+Live.swift"])
     #expect(live.contains("extension DemoClient: DependencyKey {"))
+    #expect(live.contains("  public static var liveValue: DemoClient {"))
     #expect(live.contains("throw DemoClientError.notImplemented(endpoint: \"DemoClient.load\")"))
     #expect(!files.values.contains { $0.contains("fatalError") })
     let error = try #require(files["Modules/Features/Demo/Interface/DemoClientError.swift"])
+    #expect(error.contains("public enum DemoClientError: LocalizedError, Equatable, Sendable {"))
     #expect(error.contains("is not implemented yet: write its live implementation in "))
-    let doubles = try #require(files["Modules/Features/Demo/Testing/DemoClient+Doubles.swift"])
-    #expect(doubles.contains("public static let mock = DemoClient("))
-    let tests = try #require(files["Tests/DemoFeatureTests/DemoFeatureTests.swift"])
+  }
+
+  @Test
+  func theDoublesAreNamedLikeTheRealFeatures() throws {
+    let doubles = try #require(
+      generatedFiles()["Modules/Features/Demo/Testing/DemoClient+Doubles.swift"])
+    for declaration in [
+      "public static var mock: DemoClient {",
+      "public static func failing(_ error: any Error) -> DemoClient {",
+      "public static var empty: DemoClient {", "public static var never: DemoClient {",
+    ] {
+      #expect(doubles.contains(declaration), "missing `\(declaration)`")
+    }
+  }
+
+  @Test
+  func theViewIsATerminalViewOfTheState() throws {
+    let view = try #require(generatedFiles()["Modules/Features/Demo/Interface/DemoView.swift"])
+    #expect(view.contains("import TerminalUI\n"))
+    #expect(view.contains("public struct DemoView: TerminalView {"))
+    #expect(view.contains("  public init(state: Demo.State) {"))
+    #expect(view.contains("  public func render(in context: RenderContext) -> [StyledLine] {"))
+    #expect(view.contains("  public var keyBindings: [KeyBinding<Demo.Action>] {"))
+  }
+
+  @Test
+  func theTestsCoverTheReducerTheLiveClientAndTheView() throws {
+    let files = try generatedFiles()
+    let tests = try #require(files["Tests/DemoFeatureTests/DemoTests.swift"])
     #expect(tests.contains("import Testing"))
+    #expect(tests.contains("@MainActor\nstruct DemoTests {"))
     #expect(tests.contains("let store = TestStore(initialState: Demo.State()) {"))
-    // Every line fits the formatter's 100 columns.
-    for (path, contents) in files {
+    let live = try #require(files["Tests/DemoFeatureTests/DemoClientLiveTests.swift"])
+    #expect(live.contains("@Suite(.serialized)\nstruct DemoClientLiveTests {"))
+    #expect(live.contains("try await DemoClient.liveValue.load()"))
+    let view = try #require(files["Tests/DemoFeatureTests/DemoViewTests.swift"])
+    #expect(view.contains("struct DemoViewTests {"))
+    #expect(view.contains("view.action(for: .character(\"r\")) == .retry"))
+  }
+
+  @Test
+  func everyFileImportsWhatItUsesAndFitsTheFormatter() throws {
+    for (path, contents) in try generatedFiles() {
+      // `MemberImportVisibility`: Foundation's members (`localizedDescription`) need it imported.
+      if contents.contains("localizedDescription") || contents.contains("LocalizedError") {
+        #expect(contents.contains("import Foundation\n"), "\(path) does not import Foundation")
+      }
       for line in contents.split(separator: "\n") where line.count > 100 {
         Issue.record("\(path): line longer than 100 columns: \(line)")
       }
+      #expect(!contents.contains("\t"), "\(path) has a tab")
+      let imports = contents.split(separator: "\n").filter { $0.hasPrefix("import ") }
+      #expect(imports == imports.sorted(), "\(path): imports not sorted: \(imports)")
     }
   }
 

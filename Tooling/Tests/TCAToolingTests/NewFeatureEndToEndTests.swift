@@ -42,8 +42,10 @@ struct NewFeatureEndToEndTests {
     let test = try runner.capture(["swift", "test"])
     let passed = test.succeeded
     try #require(passed, "swift test failed:\n\(Self.summary(test))")
-    let ranDemoTests = test.output.contains("Suite DemoFeatureTests passed")
-    #expect(ranDemoTests)
+    for suite in ["DemoTests", "DemoClientLiveTests", "DemoViewTests"] {
+      let ranSuite = test.output.contains("Suite \(suite) passed")
+      #expect(ranSuite, "\(suite) did not run and pass")
+    }
     let testWarnings = Self.warnings(test)
     #expect(testWarnings.isEmpty, "\(testWarnings)")
 
