@@ -1,6 +1,7 @@
 /// Checks a package graph against the module architecture:
 ///
-/// - an Interface (`NAMEFeature`) depends on no Live target;
+/// - an Interface (`NAMEFeature`) depends on no Live target, and neither on the transport (a
+///   shared client with a Live half, such as `APIClient`) nor on anything in `Apps/`;
 /// - a Testing target depends only on its own Interface, the runtime, shared models and shared
 ///   test support;
 /// - the `App` module, when there is one, depends on no Live target;
@@ -36,7 +37,8 @@ public struct ArchitectureChecker: Sendable {
 
   /// Every violation, rule by rule in the order of ``ArchitectureRule``, then by target.
   public func violations() -> [ArchitectureViolation] {
-    interfaceViolations() + testingViolations() + appViolations() + liveViolations()
+    interfaceViolations() + interfaceTransportViolations() + testingViolations()
+      + appViolations() + liveViolations()
       + libraryViolations() + cycleViolations() + completenessViolations()
   }
 
@@ -72,6 +74,28 @@ public struct ArchitectureChecker: Sendable {
             Interface `\(interface.name)` depends on Live target `\(path.last!)` \
             (\(chain(path))). Interfaces must not depend on Live targets; only executables in \
             Apps/ link them.
+            """)
+      }
+    }
+  }
+
+  /// Whether `target` is how the app reaches the outside world: the Interface half of a shared
+  /// Interface/Live pair (`APIClient`, beside `APIClientLive`) or a target in `Apps/`.
+  private func isTransport(_ target: PackageTarget) -> Bool {
+    if RepositoryPath.path(target.path, isInside: "Apps") { return true }
+    guard let live = graph[target.name + "Live"] else { return false }
+    return policy.isSharedLive(live)
+  }
+
+  private func interfaceTransportViolations() -> [ArchitectureViolation] {
+    targets(playing: .interface).compactMap { interface, _ in
+      graph.dependencyPath(from: interface.name, to: isTransport).map { path in
+        ArchitectureViolation(
+          rule: .interfaceDependsOnTransport, targets: [interface.name, path.last!],
+          message: """
+            Interface `\(interface.name)` depends on `\(path.last!)` (\(chain(path))). A \
+            feature reaches the outside world only through its own client, whose Live target \
+            implements it over the shared transport.
             """)
       }
     }

@@ -2,6 +2,10 @@
 public enum ArchitectureRule: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// A feature's Interface depends, directly or not, on a Live target.
   case interfaceDependsOnLive = "interface-depends-on-live"
+  /// A feature's Interface depends, directly or not, on a shared client that has a Live half
+  /// (such as `APIClient`) or on a target in `Apps/` (such as the server): a feature reaches
+  /// the outside world only through its own narrow client.
+  case interfaceDependsOnTransport = "interface-depends-on-transport"
   /// A feature's Testing target depends on something other than its own Interface, the
   /// runtime, shared models and shared test support.
   case testingDependsOnOtherTargets = "testing-depends-on-other-targets"

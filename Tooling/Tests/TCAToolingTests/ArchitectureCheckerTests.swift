@@ -101,7 +101,7 @@ struct SharedLiveTargetTests {
       targetDependencies: ["APIClient", "SharedModels"]),
     PackageTarget(
       name: "DemoFeature", kind: .library, path: "Modules/Features/Demo/Interface",
-      targetDependencies: ["ComposableArchitecture", "APIClient"]),
+      targetDependencies: ["ComposableArchitecture", "SharedModels"]),
     PackageTarget(
       name: "DemoFeatureLive", kind: .library, path: "Modules/Features/Demo/Live",
       targetDependencies: ["DemoFeature", "APIClient"]),
@@ -152,11 +152,12 @@ struct SharedLiveTargetTests {
     #expect(
       Self.violations(adding: "APIClientLive", to: "Helpers")
         == ["library-depends-on-live: Helpers, APIClientLive"])
-    // The feature's Live target reaches the client's through the Interface, and is reported
-    // too.
+    // The Interface reaches the transport through the Live target, and the feature's Live
+    // target reaches the client's through the Interface: both are reported too.
     #expect(
       Self.violations(adding: "APIClientLive", to: "DemoFeature") == [
         "interface-depends-on-live: DemoFeature, APIClientLive",
+        "interface-depends-on-transport: DemoFeature, APIClient",
         "live-depends-on-other-live: DemoFeatureLive, APIClientLive",
       ])
     #expect(
@@ -177,7 +178,6 @@ struct SharedLiveTargetTests {
     let violations = ArchitectureChecker(graph: PackageGraph(targets: targets)).violations()
     #expect(
       violations.map { "\($0.rule): \($0.targets.joined(separator: ", "))" } == [
-        "interface-depends-on-live: DemoFeature, APIClientLive",
         "live-depends-on-other-live: DemoFeatureLive, APIClientLive",
         "library-depends-on-live: APIClient, APIClientLive",
       ])
@@ -186,5 +186,44 @@ struct SharedLiveTargetTests {
         == "[library-depends-on-live] Library `APIClient` depends on Live target "
         + "`APIClientLive` (APIClient → APIClientLive). Only executables in Apps/ (and tests) "
         + "may link Live targets.")
+  }
+}
+
+struct InterfaceTransportTests {
+  private func graph(interfaceDependsOn dependency: String) -> PackageGraph {
+    PackageGraph(targets: [
+      PackageTarget(name: "SharedModels", kind: .library, path: "Modules/Shared/Models"),
+      PackageTarget(
+        name: "APIClient", kind: .library, path: "Modules/Shared/APIClient/Interface",
+        targetDependencies: ["SharedModels"]),
+      PackageTarget(
+        name: "APIClientLive", kind: .library, path: "Modules/Shared/APIClient/Live",
+        targetDependencies: ["APIClient"]),
+      PackageTarget(name: "APIServer", kind: .library, path: "Apps/Server/APIServer"),
+      PackageTarget(
+        name: "SearchFeature", kind: .library, path: "Modules/Features/Search/Interface",
+        targetDependencies: ["SharedModels", dependency]),
+      PackageTarget(
+        name: "SearchFeatureLive", kind: .library, path: "Modules/Features/Search/Live",
+        targetDependencies: ["SearchFeature", "APIClient"]),
+      PackageTarget(
+        name: "SearchFeatureTesting", kind: .library, path: "Modules/Features/Search/Testing",
+        targetDependencies: ["SearchFeature"]),
+      PackageTarget(
+        name: "SearchFeatureTests", kind: .test, path: "Tests/SearchFeatureTests",
+        targetDependencies: ["SearchFeature", "SearchFeatureLive", "SearchFeatureTesting"]),
+    ])
+  }
+
+  @Test
+  func anInterfaceOnSharedModelsAndALiveTargetOnTheClientPass() {
+    #expect(ArchitectureChecker(graph: graph(interfaceDependsOn: "SharedModels")).violations() == [])
+  }
+
+  @Test(arguments: ["APIClient", "APIServer"])
+  func anInterfaceOnTheTransportIsReported(dependency: String) {
+    let violations = ArchitectureChecker(graph: graph(interfaceDependsOn: dependency)).violations()
+    #expect(violations.map(\.rule) == [.interfaceDependsOnTransport])
+    #expect(violations.first?.targets == ["SearchFeature", dependency])
   }
 }
