@@ -48,11 +48,13 @@ public struct AppView: TerminalView {
   public var keyBindings: [KeyBinding<App.Action>] {
     if state.isHelpPresented {
       return [
-        KeyBinding([.escape, .character("?"), .enter, .character("q")], label: "close", action: .helpToggled)
+        KeyBinding(
+          [.escape, .character("?"), .enter, .character("q")], label: "close", action: .helpToggled)
       ]
     }
     return [
-      KeyBinding(.tab, label: "next tab", keysLabel: "tab", action: .tabSelected(state.selectedTab.next)),
+      KeyBinding(
+        .tab, label: "next tab", keysLabel: "tab", action: .tabSelected(state.selectedTab.next)),
       KeyBinding(.backTab, label: nil, action: .tabSelected(state.selectedTab.previous)),
     ]
       + screenBindings
@@ -61,7 +63,10 @@ public struct AppView: TerminalView {
       }
       + (state.path.isEmpty
         ? []
-        : [KeyBinding([.escape, .backspace], label: "back", keysLabel: "esc", action: .backRequested)])
+        : [
+          KeyBinding(
+            [.escape, .backspace], label: "back", keysLabel: "esc", action: .backRequested)
+        ])
       + [
         KeyBinding(.character("/"), label: nil, action: .tabSelected(.search)),
         KeyBinding(.character("?"), label: "help", action: .helpToggled),

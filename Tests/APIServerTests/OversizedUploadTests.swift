@@ -80,7 +80,8 @@ extension ServerSuite {
   @Suite("Oversized uploads")
   struct OversizedUploadTests {
     @Test(arguments: [4 * 1024 * 1024, 48 * 1024 * 1024])
-    func aClientThatSendsEverythingFirstReadsThe413AndTheConnectionEnds(bodySize: Int) async throws {
+    func aClientThatSendsEverythingFirstReadsThe413AndTheConnectionEnds(bodySize: Int) async throws
+    {
       try await withLiveServer { server in
         let port = server.port
         let outcome = await Task.detached {

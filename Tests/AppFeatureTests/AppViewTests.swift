@@ -46,7 +46,9 @@ struct AppViewTests {
 
   @Test
   func aTextFieldTakesCharactersBeforeTheApp() {
-    guard case .search(.queryChanged("3"))? = action(.character("3"), in: App.State(selectedTab: .search))
+    guard
+      case .search(.queryChanged("3"))? = action(
+        .character("3"), in: App.State(selectedTab: .search))
     else {
       Issue.record("3 does not type into the search field")
       return

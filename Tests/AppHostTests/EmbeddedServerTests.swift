@@ -39,7 +39,8 @@ struct EmbeddedServerTests {
 
     let first = try await EmbeddedServer.start(storage: .directory(directory), dataset: dataset)
     await first.stop()
-    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("api.sqlite").path))
+    #expect(
+      FileManager.default.fileExists(atPath: directory.appendingPathComponent("api.sqlite").path))
 
     let second = try await EmbeddedServer.start(storage: .directory(directory), dataset: dataset)
     #expect(second.server.datasetGenerationDuration == nil)

@@ -57,7 +57,10 @@ final class LineModePickerApp: HostedApp {
   var tabNames: [String] { ["fruit", "about"] }
 
   func screen(in context: RenderContext) -> Screen {
-    var lines: [StyledLine] = [TabBar(titles: tabNames, selection: store.tab).line(width: context.width, theme: context.theme)]
+    var lines: [StyledLine] = [
+      TabBar(titles: tabNames, selection: store.tab).line(
+        width: context.width, theme: context.theme)
+    ]
     for (index, row) in store.rows.enumerated() {
       lines.append(StyledLine((index == store.selection ? "> " : "  ") + row))
     }
@@ -92,10 +95,11 @@ struct LineModeHostTests {
     let host = LineModeHost(
       app: app, size: TerminalSize(width: 40, height: 8),
       output: { output.append($0) }, error: { errors.append($0) })
-    try await host.run(lines: AsyncStream { continuation in
-      for line in input { continuation.yield(line) }
-      continuation.finish()
-    })
+    try await host.run(
+      lines: AsyncStream { continuation in
+        for line in input { continuation.yield(line) }
+        continuation.finish()
+      })
     return (output, errors)
   }
 
@@ -111,10 +115,11 @@ struct LineModeHostTests {
   @Test
   func anUnknownCommandIsOneLineAndTheAppGoesOn() async throws {
     let (output, errors) = try await run(["fly", "tab nowhere", "type hi"])
-    #expect(errors == [
-      "Unknown command \"fly\". Type \"help\" for the list.",
-      "Unknown tab \"nowhere\". Tabs: fruit, about (or 1-2).",
-    ])
+    #expect(
+      errors == [
+        "Unknown command \"fly\". Type \"help\" for the list.",
+        "Unknown tab \"nowhere\". Tabs: fruit, about (or 1-2).",
+      ])
     #expect(output.last?.contains("typed: hi") == true)
   }
 

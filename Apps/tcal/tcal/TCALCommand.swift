@@ -14,7 +14,8 @@ import TerminalUI
 struct TCALCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tcal",
-    abstract: "Browse a small social network in the terminal: feed, search, users, profile, settings.",
+    abstract:
+      "Browse a small social network in the terminal: feed, search, users, profile, settings.",
     discussion: """
       With no options, tcal starts its own API server on 127.0.0.1 over a database in \
       $XDG_DATA_HOME/tcal (else ~/.local/share/tcal), generated on the first run, and opens \
@@ -62,10 +63,12 @@ struct TCALCommand: AsyncParsableCommand {
       guard let url = URL(string: apiURL), let scheme = url.scheme?.lowercased(),
         scheme == "http" || scheme == "https", url.host != nil
       else {
-        throw ValidationError("--api-url must be an http or https URL, such as http://127.0.0.1:8080.")
+        throw ValidationError(
+          "--api-url must be an http or https URL, such as http://127.0.0.1:8080.")
       }
       if inMemory || dataDirectory != nil {
-        throw ValidationError("--in-memory and --data-dir apply to the embedded server, not to --api-url.")
+        throw ValidationError(
+          "--in-memory and --data-dir apply to the embedded server, not to --api-url.")
       }
     }
     if inMemory && dataDirectory != nil {

@@ -66,7 +66,8 @@ public struct ModuleGraphDocument: Sendable {
   static func groupOrder(_ left: String, _ right: String) -> Bool {
     func rank(_ group: String) -> Int {
       let order = ["Modules/Core", "Modules/Shared", "Modules/TestSupport", "Modules/Features"]
-      return order.firstIndex(where: { group.hasPrefix($0) }) ?? (group.hasPrefix("Modules") ? 4 : 5)
+      return order.firstIndex(where: { group.hasPrefix($0) })
+        ?? (group.hasPrefix("Modules") ? 4 : 5)
     }
     return (rank(left), left) < (rank(right), right)
   }

@@ -217,7 +217,8 @@ struct InterfaceTransportTests {
 
   @Test
   func anInterfaceOnSharedModelsAndALiveTargetOnTheClientPass() {
-    #expect(ArchitectureChecker(graph: graph(interfaceDependsOn: "SharedModels")).violations() == [])
+    #expect(
+      ArchitectureChecker(graph: graph(interfaceDependsOn: "SharedModels")).violations() == [])
   }
 
   @Test(arguments: ["APIClient", "APIServer"])

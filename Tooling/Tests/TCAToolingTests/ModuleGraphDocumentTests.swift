@@ -3,7 +3,8 @@ import Testing
 
 struct ModuleGraphDocumentTests {
   private let graph = PackageGraph(targets: [
-    PackageTarget(name: "ComposableArchitecture", kind: .library, path: "Modules/Core/ComposableArchitecture"),
+    PackageTarget(
+      name: "ComposableArchitecture", kind: .library, path: "Modules/Core/ComposableArchitecture"),
     PackageTarget(name: "SharedModels", kind: .library, path: "Modules/Shared/Models"),
     PackageTarget(
       name: "SearchFeature", kind: .library, path: "Modules/Features/Search/Interface",

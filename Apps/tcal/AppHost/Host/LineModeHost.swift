@@ -66,7 +66,8 @@ public struct LineModeHost {
     case let .tab(name):
       guard let index = tabIndex(name) else {
         error(
-          "Unknown tab \"\(name)\". Tabs: \(app.tabNames.joined(separator: ", ")) (or 1-\(app.tabNames.count)).")
+          "Unknown tab \"\(name)\". Tabs: \(app.tabNames.joined(separator: ", ")) (or 1-\(app.tabNames.count))."
+        )
         return true
       }
       if let task = app.selectTab(index) { tasks.append(task) }
@@ -117,7 +118,8 @@ public struct LineModeHost {
 
   /// The current screen as plain text, without trailing blanks.
   public func screenText() -> String {
-    let screen = app.screen(in: RenderContext(width: size.width, height: size.height, theme: .monochrome))
+    let screen = app.screen(
+      in: RenderContext(width: size.width, height: size.height, theme: .monochrome))
     var lines = screen.lines.map { line in
       var text = line.plainText
       while text.last == " " { text.removeLast() }

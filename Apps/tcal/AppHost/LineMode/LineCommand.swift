@@ -54,7 +54,9 @@ public enum LineCommand: Equatable, Sendable {
     }
     switch verb.lowercased() {
     case "tab":
-      guard !rest.isEmpty else { throw .missingArgument(command: "tab", expected: "a tab name or number") }
+      guard !rest.isEmpty else {
+        throw .missingArgument(command: "tab", expected: "a tab name or number")
+      }
       return .tab(rest.lowercased())
     case "down", "j":
       return .down(try count(rest, command: "down"))
@@ -67,7 +69,9 @@ public enum LineCommand: Equatable, Sendable {
       try noArgument(rest, command: String(verb))
       return .back
     case "type":
-      guard !rest.isEmpty else { throw .missingArgument(command: "type", expected: "the text to type") }
+      guard !rest.isEmpty else {
+        throw .missingArgument(command: "type", expected: "the text to type")
+      }
       // Keep the text as written after the single separating space, inner spaces included.
       let text = trimmed.drop(while: { !$0.isWhitespace }).dropFirst()
       return .type(String(text))

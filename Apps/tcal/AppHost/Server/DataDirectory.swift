@@ -25,12 +25,15 @@ public struct AppDirectories: Equatable, Sendable {
     appName: String = AppDirectories.appName,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> AppDirectories {
-    let home = environment["HOME"].flatMap(absolutePath).map { URL(fileURLWithPath: $0) }
+    let home =
+      environment["HOME"].flatMap(absolutePath).map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.homeDirectoryForCurrentUser
-    let dataHome = environment["XDG_DATA_HOME"].flatMap(absolutePath)
+    let dataHome =
+      environment["XDG_DATA_HOME"].flatMap(absolutePath)
       .map { URL(fileURLWithPath: $0) }
       ?? home.appendingPathComponent(".local/share")
-    let configHome = environment["XDG_CONFIG_HOME"].flatMap(absolutePath)
+    let configHome =
+      environment["XDG_CONFIG_HOME"].flatMap(absolutePath)
       .map { URL(fileURLWithPath: $0) }
       ?? home.appendingPathComponent(".config")
     return AppDirectories(
