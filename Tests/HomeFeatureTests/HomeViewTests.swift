@@ -31,7 +31,7 @@ struct HomeViewTests {
   ) -> String {
     HomeView(state: state)
       .screen(in: RenderContext(width: width, height: height, theme: .monochrome, tick: tick))
-      .lines.map { "|" + $0.plainText + "|" }.joined(separator: "\n")
+      .framedText
   }
 
   @Test

@@ -17,7 +17,7 @@ struct ProfileViewTests {
   ) -> String {
     ProfileView(state: state)
       .screen(in: RenderContext(width: width, height: height, theme: .monochrome, tick: tick))
-      .lines.map { "|" + $0.plainText + "|" }.joined(separator: "\n")
+      .framedText
   }
 
   @Test

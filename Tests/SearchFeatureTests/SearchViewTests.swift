@@ -208,5 +208,5 @@ private func framed(
   _ view: SearchView, width: Int = 60, height: Int = 6, tick: Int = 0
 ) -> String {
   view.screen(in: RenderContext(width: width, height: height, theme: .monochrome, tick: tick))
-    .lines.map { "|" + $0.plainText + "|" }.joined(separator: "\n")
+    .framedText
 }

@@ -12,7 +12,7 @@ struct SettingsViewTests {
   ) -> String {
     SettingsView(state: state)
       .screen(in: RenderContext(width: width, height: height, theme: .monochrome, tick: tick))
-      .lines.map { "|" + $0.plainText + "|" }.joined(separator: "\n")
+      .framedText
   }
 
   @Test

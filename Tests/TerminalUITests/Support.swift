@@ -8,7 +8,7 @@ func framed(_ lines: [StyledLine]) -> String {
 
 /// The screen's plain text, framed like `framed(_:)`.
 func framed(_ screen: Screen) -> String {
-  framed(screen.lines)
+  screen.framedText
 }
 
 /// Whether `text` contains an SGR sequence with a colour parameter (30–49 or 90–107, which
