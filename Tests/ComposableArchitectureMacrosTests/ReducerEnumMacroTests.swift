@@ -90,6 +90,68 @@ struct ReducerEnumMacroTests {
     }
   }
 
+  @Test func anEnumInAPrivateTypeSpellsItsActionFileprivate() {
+    assertMacro {
+      """
+      private struct Inbox {
+        @Reducer
+        enum Destination {
+          case editor(Editor)
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      private struct Inbox {
+        enum Destination {
+          case editor(Editor)
+
+          @CasePathable
+          @dynamicMemberLookup
+          @ObservableState
+          enum State: ComposableArchitecture.CaseReducerState {
+            typealias StateReducer = Destination
+            case editor(Editor.State)
+          }
+
+          @CasePathable
+          @ComposableArchitecture._ReducerActionCases
+          fileprivate enum Action {
+            case editor(Editor.Action)
+          }
+
+          static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+            ComposableArchitecture.Reduce(
+              ComposableArchitecture.CombineReducers {
+                ComposableArchitecture.Scope(state: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
+                  Editor()
+                }
+              }
+            )
+          }
+
+          @CasePathable
+          @dynamicMemberLookup
+          enum CaseScope {
+            case editor(ComposableArchitecture.StoreOf<Editor>)
+          }
+
+          @preconcurrency @MainActor
+          static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+            switch store.state {
+            case .editor:
+              return .editor(store.scope(state: \.editor, action: \.editor)!)
+            }
+          }
+        }
+      }
+
+      extension Inbox.Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
   @Test func alertAndDialogCasesAreEphemeral() {
     assertMacro {
       """

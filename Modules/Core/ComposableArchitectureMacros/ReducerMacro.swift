@@ -140,7 +140,8 @@ extension ReducerMacro: MemberMacro {
       switch ReducerCase.cases(of: enumeration) {
       case .success(let items):
         return expandEnum(
-          enumeration, items: items, conformances: SynthesizedConformances(node))
+          enumeration, items: items, conformances: SynthesizedConformances(node),
+          actionAccess: context.extensionMemberAccess(for: enumeration))
       case .failure(.notOneValue(let element)):
         context.diagnose(Failure.caseNotOneValue, at: element)
         return []
@@ -199,11 +200,17 @@ extension ReducerMacro: MemberMacro {
 
   /// The `State`, `Action`, `body`, `CaseScope` and `scope(_:)` of an enum reducer; cases
   /// declared inside `#if` blocks stay inside the same blocks in each of them.
+  ///
+  /// `actionAccess` is the access of the generated `Action`, which must be spelled out as
+  /// `fileprivate` inside a `private` or `fileprivate` type: `@_ReducerActionCases` expands on
+  /// it without seeing the types around the enum, and reads the access from the enum itself.
   static func expandEnum(
     _ enumeration: EnumDeclSyntax, items: [ReducerCaseItem],
-    conformances: SynthesizedConformances = SynthesizedConformances()
+    conformances: SynthesizedConformances = SynthesizedConformances(),
+    actionAccess: String? = nil
   ) -> [DeclSyntax] {
     let access = enumeration.generatedMemberAccess
+    let actionAccess = actionAccess ?? access
     let name = enumeration.name.trimmed.text
     let cases = ReducerCaseItem.allCases(of: items)
 
@@ -262,7 +269,7 @@ extension ReducerMacro: MemberMacro {
       """
       @CasePathable
       @ComposableArchitecture._ReducerActionCases
-      \(raw: access)enum Action\(raw: actionInheritance) {
+      \(raw: actionAccess)enum Action\(raw: actionInheritance) {
         \(raw: actionCases.joined(separator: "\n"))
       }
       """,

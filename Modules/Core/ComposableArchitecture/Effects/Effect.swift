@@ -116,3 +116,10 @@ extension Effect {
     )
   }
 }
+
+/// The effect type of a reducer: `EffectOf<Feature>` is `Effect<Feature.Action>`.
+///
+/// ```swift
+/// func load(_ state: inout State) -> EffectOf<Self> { … }
+/// ```
+public typealias EffectOf<R: Reducer> = Effect<R.Action>

@@ -134,12 +134,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = self.childActionPath.extract(from: action) else { return .none }
-    let effect = self.childState.modify(&state) {
-      (childState: inout Child.State?) -> Effect<Child.Action>? in
-      guard childState != nil else { return nil }
-      return self.child._reduce(into: &childState!, action: childAction, bodyCache: self.childBody)
-    }
-    guard let effect else {
+    // Absent child state is only read, never written back: writing `nil` through a key path
+    // such as `\.$destination[case: \.editor]` would be a write to another case.
+    guard self.childState.read(&state, { $0 != nil }) else {
       self.location.report(
         """
         An "ifLet" at "\(self.location)" received a child action when child state was "nil". …
@@ -163,6 +160,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         """
       )
       return .none
+    }
+    let effect = self.childState.modify(&state) { (childState: inout Child.State?) in
+      self.child._reduce(into: &childState!, action: childAction, bodyCache: self.childBody)
     }
     return effect.embedded(in: self.childActionPath).scoped(to: self.navigationComponent)
   }
