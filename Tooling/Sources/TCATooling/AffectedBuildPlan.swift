@@ -6,6 +6,8 @@ public struct AffectedBuildPlan: Hashable, Sendable {
   public var buildTargets: [String]
   /// The affected test targets, run with one `TEST_TARGETS=... swift test`.
   public var testTargets: [String]
+  /// The affected executables: the composition roots that link the Live targets.
+  public var executables: [String]
   /// Extra arguments for each `swift build` and `swift test` (for example a scratch path).
   public var extraArguments: [String]
 
@@ -23,6 +25,7 @@ public struct AffectedBuildPlan: Hashable, Sendable {
     }
     buildTargets = buildable.subtracting(covered).sorted()
     testTargets = affected.tests.sorted()
+    executables = affected.executables.sorted()
     self.extraArguments = extraArguments
   }
 

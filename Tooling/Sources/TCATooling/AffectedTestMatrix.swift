@@ -1,17 +1,20 @@
 import Foundation
 
-/// The affected test targets as a GitHub Actions job matrix: one entry per test target, each
-/// with the shell command that builds and runs only that target.
+/// The affected test targets and executables as a GitHub Actions job matrix: one entry per
+/// test target, with the shell command that builds and runs only that target, then one per
+/// affected executable, with the command that builds it (an executable is where Live targets
+/// are linked, so a change to one must still let the app build).
 ///
 /// Its JSON, `{"include":[{"target":"ATests","command":"TEST_TARGETS=ATests swift test
-/// --no-parallel"}]}` on one line, is what `strategy.matrix` takes through `fromJSON`. When no
-/// test target is affected, `include` is empty: `{"include":[]}`.
+/// --no-parallel"},{"target":"app","command":"swift build --target app"}]}` on one line, is what
+/// `strategy.matrix` takes through `fromJSON`. When nothing is affected, `include` is empty:
+/// `{"include":[]}`.
 public struct AffectedTestMatrix: Hashable, Sendable {
   /// One job of the matrix.
   public struct Entry: Hashable, Sendable {
-    /// The test target the job runs.
+    /// The test target the job runs, or the executable it builds.
     public var target: String
-    /// The shell command that builds and runs only ``target``.
+    /// The shell command that builds and runs only ``target`` (builds it, for an executable).
     public var command: String
 
     /// Creates the entry that runs `target` with `command`.
@@ -27,21 +30,28 @@ public struct AffectedTestMatrix: Hashable, Sendable {
     }
   }
 
-  /// The jobs, one per affected test target, sorted by target name.
+  /// The jobs: one per affected test target, sorted by name, then one per affected
+  /// executable, sorted by name.
   public var include: [Entry]
 
   /// The matrix of the test targets in `plan`, each run by
-  /// `TEST_TARGETS=NAME swift test --no-parallel` followed by the plan's extra arguments.
+  /// `TEST_TARGETS=NAME swift test --no-parallel`, and of its executables, each built by
+  /// `swift build --target NAME`, every command followed by the plan's extra arguments.
   public init(plan: AffectedBuildPlan) {
-    include = plan.testTargets.sorted().map { target in
+    let tests = plan.testTargets.sorted().map { target in
       let words =
         ["\(TestTargetsVariable.name)=\(TestTargetsVariable.value(for: [target]))"]
         + (["swift", "test", "--no-parallel"] + plan.extraArguments).map(Self.shellQuoted)
       return Entry(target: target, command: words.joined(separator: " "))
     }
+    let executables = plan.executables.sorted().map { target in
+      let words = ["swift", "build", "--target", target] + plan.extraArguments
+      return Entry(target: target, command: words.map(Self.shellQuoted).joined(separator: " "))
+    }
+    include = tests + executables
   }
 
-  /// Whether no test target is affected.
+  /// Whether nothing is affected.
   public var isEmpty: Bool { include.isEmpty }
 
   /// The matrix as compact one-line JSON, as a `$GITHUB_OUTPUT` value needs, with each

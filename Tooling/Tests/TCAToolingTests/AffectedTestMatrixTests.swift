@@ -13,12 +13,12 @@ struct AffectedTestMatrixTests {
   }
 
   @Test
-  func liveChangeRunsOnlyItsFeaturesTests() throws {
+  func liveChangeRunsOnlyItsFeaturesTestsAndBuildsTheAppThatLinksIt() throws {
     let graph = try Fixtures.graph("features")
     let matrix = matrix(["Modules/Features/Counter/Live/CounterClient+Live.swift"], graph: graph)
     #expect(
       matrix.json
-        == #"{"include":[{"target":"CounterFeatureTests","command":"TEST_TARGETS=CounterFeatureTests swift test --no-parallel"}]}"#
+        == #"{"include":[{"target":"CounterFeatureTests","command":"TEST_TARGETS=CounterFeatureTests swift test --no-parallel"},{"target":"TCAApp","command":"swift build --target TCAApp"}]}"#
     )
   }
 
@@ -36,16 +36,19 @@ struct AffectedTestMatrixTests {
         .init(
           target: "SettingsFeatureTests",
           command: "TEST_TARGETS=SettingsFeatureTests swift test --no-parallel"),
+        .init(target: "TCAApp", command: "swift build --target TCAApp"),
       ])
   }
 
   @Test
-  func manifestChangeRunsEveryTestTarget() throws {
+  func manifestChangeRunsEveryTestTargetAndBuildsEveryExecutable() throws {
     let graph = try Fixtures.graph("features")
     let matrix = matrix(["Package.swift"], graph: graph)
     let testTargets = graph.targets.filter { $0.category == .test }.map(\.name).sorted()
-    #expect(matrix.include.map(\.target) == testTargets)
+    let executables = graph.targets.filter { $0.category == .executable }.map(\.name).sorted()
+    #expect(matrix.include.map(\.target) == testTargets + executables)
     #expect(testTargets.count == 5)
+    #expect(executables == ["CounterDemo", "TCAApp"])
   }
 
   @Test
@@ -57,7 +60,7 @@ struct AffectedTestMatrixTests {
   }
 
   @Test
-  func everythingRunsEveryTestTarget() throws {
+  func everythingRunsEveryTestTargetAndBuildsEveryExecutable() throws {
     let graph = try Fixtures.graph("features")
     let affected = AffectedTargets(everythingIn: graph, reason: "a push to main")
     let matrix = AffectedTestMatrix(plan: AffectedBuildPlan(affected: affected, graph: graph))
@@ -66,7 +69,7 @@ struct AffectedTestMatrixTests {
     #expect(
       matrix.include.map(\.target) == [
         "AppTests", "ComposableArchitectureMacrosTests", "ComposableArchitectureTests",
-        "CounterFeatureTests", "SettingsFeatureTests",
+        "CounterFeatureTests", "SettingsFeatureTests", "CounterDemo", "TCAApp",
       ])
   }
 
@@ -104,14 +107,17 @@ struct AffectedTestMatrixTests {
   }
 
   @Test
-  func searchLiveChangeOnTheRepositoryRunsTheTestsOfWhatLinksIt() throws {
+  func searchLiveChangeOnTheRepositoryRunsItsTestsAndBuildsTheApp() throws {
     let graph = try Fixtures.repositoryGraph()
     let matrix = matrix(["Modules/Features/Search/Live/SearchClient+Live.swift"], graph: graph)
     let linkingTests = graph.targets.filter {
       $0.category == .test && graph.dependencyClosure(of: $0.name).contains("SearchFeatureLive")
     }
-    #expect(matrix.include.map(\.target) == linkingTests.map(\.name).sorted())
-    #expect(matrix.include.map(\.target).contains("SearchFeatureTests"))
+    // The feature's own tests and the app that links the Live target; not the App module's
+    // tests, since AppFeature depends on Interfaces only.
+    #expect(linkingTests.map(\.name) == ["SearchFeatureTests"])
+    #expect(matrix.include.map(\.target) == ["SearchFeatureTests", "tcal"])
+    #expect(!matrix.include.map(\.target).contains("AppFeatureTests"))
     #expect(!matrix.include.map(\.target).contains("ComposableArchitectureTests"))
     #expect(
       matrix.include.first { $0.target == "SearchFeatureTests" }?.command
@@ -123,7 +129,8 @@ struct AffectedTestMatrixTests {
     let graph = try Fixtures.repositoryGraph()
     #expect(
       matrix(["Package.swift"], graph: graph).include.map(\.target)
-        == graph.targets.filter { $0.category == .test }.map(\.name).sorted())
+        == graph.targets.filter { $0.category == .test }.map(\.name).sorted()
+        + graph.targets.filter { $0.category == .executable }.map(\.name).sorted())
     #expect(matrix(["docs/x.md"], graph: graph).json == #"{"include":[]}"#)
   }
 }
