@@ -60,7 +60,10 @@ struct TerminalSessionTests {
     #expect(raw.c_lflag & tcflag_t(ECHO) == 0)
     #expect(raw.c_lflag & tcflag_t(ICANON) == 0)
     #expect(session.size == TerminalSize(width: 100, height: 30))
-    #expect(terminal.output().contains("\u{1B}[?1049h"))
+    let entered = terminal.output()
+    #expect(entered.contains("\u{1B}[?1049h"))
+    // Wrapping is off while the app draws, so a line never spills onto the next one.
+    #expect(entered.contains("\u{1B}[?7l"))
 
     session.restore()
     session.restore()
@@ -71,6 +74,7 @@ struct TerminalSessionTests {
     let output = terminal.output()
     #expect(output.components(separatedBy: "\u{1B}[?1049l").count == 2)
     #expect(output.contains("\u{1B}[?25h"))
+    #expect(output.contains("\u{1B}[?7h"))
   }
 
   @Test

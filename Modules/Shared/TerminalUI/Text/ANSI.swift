@@ -55,6 +55,14 @@ public enum ANSI {
   /// Switches back to the normal screen, as it was before ``enterAlternateScreen``.
   public static let leaveAlternateScreen = "\u{1B}[?1049l"
 
+  /// Stops the terminal wrapping text at the right margin: a line wider than the terminal (for
+  /// a character the terminal draws wider than ``DisplayWidth`` says) is cut there instead of
+  /// spilling onto the next line, which a frame update would not redraw.
+  public static let disableAutowrap = "\u{1B}[?7l"
+
+  /// Lets the terminal wrap text at the right margin again, as terminals do by default.
+  public static let enableAutowrap = "\u{1B}[?7h"
+
   /// Hides the terminal's cursor (a ``TextField`` draws its own).
   public static let hideCursor = "\u{1B}[?25l"
 
