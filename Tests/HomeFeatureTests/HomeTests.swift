@@ -102,6 +102,24 @@ struct HomeTests {
   }
 
   @Test
+  func theSelectionStaysOnTheRowsForAnyOffset() async {
+    let store = TestStore(
+      initialState: Home.State(
+        posts: IdentifiedArray(uniqueElements: mockPage(1).items), selection: 3, nextPage: nil)
+    ) {
+      Home()
+    }
+
+    // Moving by the largest offsets once overflowed `selection + offset` and stopped the app.
+    await store.send(.moveSelection(Int.max)) {
+      $0.selection = 19
+    }
+    await store.send(.moveSelection(Int.min)) {
+      $0.selection = 0
+    }
+  }
+
+  @Test
   func theSelectionNearTheEndLoadsTheNextPageOnceUntilTheEnd() async {
     let requests = LockIsolated<[Int]>([])
     let store = TestStore(

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Foundation
 import SharedModels
+import TerminalUI
 
 /// The Home feature: the feed of everyone's posts, newest first, loaded a page at a time as
 /// the selection nears the end.
@@ -145,8 +146,8 @@ public struct Home {
         return load(page: page, into: &state)
 
       case let .moveSelection(offset):
-        let lastIndex = max(state.posts.count - 1, 0)
-        state.selection = min(max(state.selection + offset, 0), lastIndex)
+        state.selection = ListSelection.moved(
+          state.selection, by: offset, count: state.posts.count)
         guard state.nextPage != nil, !state.isLoading, !state.posts.isEmpty,
           state.selection >= state.posts.count - Self.prefetchDistance
         else { return .none }

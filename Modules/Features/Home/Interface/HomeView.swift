@@ -16,7 +16,7 @@ public struct HomeView: TerminalView {
   public var state: Home.State
 
   /// How many rows `pgdn` and `pgup` move.
-  public static let pageJump = 10
+  public static let pageStep = 10
 
   /// A view of `state`.
   public init(state: Home.State) {
@@ -49,11 +49,7 @@ public struct HomeView: TerminalView {
         choose: { $0.map { .alert(.presented($0)) } ?? .alert(.dismiss) },
         dismiss: .alert(.dismiss))
     }
-    var bindings: [KeyBinding<Home.Action>] = [
-      KeyBinding(
-        [.character("j"), .down], label: "move", keysLabel: "j/k", action: .moveSelection(1)),
-      KeyBinding([.character("k"), .up], label: nil, action: .moveSelection(-1)),
-    ]
+    var bindings: [KeyBinding<Home.Action>] = [.listMove(Home.Action.moveSelection)]
     if let post = state.selectedPost {
       bindings += [
         KeyBinding(.enter, label: "open", action: .openSelected),
@@ -64,18 +60,9 @@ public struct HomeView: TerminalView {
       state.failedPage != nil
         ? KeyBinding(.character("r"), label: "retry", action: .retry)
         : KeyBinding(.character("r"), label: "refresh", action: .refresh))
-    let toTop = -state.selection
-    let toBottom = max(state.posts.count - 1, 0) - state.selection
-    bindings += [
-      KeyBinding(
-        [.pageDown, .ctrl("d")], label: "page", keysLabel: "pgdn/pgup",
-        action: .moveSelection(Self.pageJump)),
-      KeyBinding([.pageUp, .ctrl("u")], label: nil, action: .moveSelection(-Self.pageJump)),
-      KeyBinding(
-        [.character("g"), .home], label: "top/bottom", keysLabel: "g/G",
-        action: .moveSelection(toTop)),
-      KeyBinding([.character("G"), .end], label: nil, action: .moveSelection(toBottom)),
-    ]
+    bindings += KeyBinding.listJumps(
+      selection: state.selection, count: state.posts.count, pageStep: Self.pageStep,
+      Home.Action.moveSelection)
     return bindings
   }
 

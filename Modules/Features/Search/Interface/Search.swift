@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Foundation
 import SharedModels
+import TerminalUI
 
 /// The Search feature: searches users and posts as the person types.
 ///
@@ -147,7 +148,7 @@ public struct Search {
         return search(&state, after: nil)
 
       case let .moveSelection(offset):
-        state.selection = moved(state.selection, by: offset, count: state.rowCount)
+        state.selection = ListSelection.moved(state.selection, by: offset, count: state.rowCount)
         return .none
 
       case .openSelected:
@@ -199,12 +200,4 @@ public struct Search {
     }
     .cancellable(id: CancelID.search, cancelInFlight: true)
   }
-}
-
-/// `index` moved by `offset` and kept inside `0..<count` (0 when `count` is 0), without
-/// overflowing for offsets such as `Int.max`.
-private func moved(_ index: Int, by offset: Int, count: Int) -> Int {
-  let (sum, overflow) = index.addingReportingOverflow(offset)
-  let target = overflow ? (offset > 0 ? Int.max : Int.min) : sum
-  return min(max(target, 0), max(count - 1, 0))
 }

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Foundation
 import SharedModels
+import TerminalUI
 
 /// The UserDetail feature: one user, found by id, and their posts, a page at a time.
 ///
@@ -167,7 +168,7 @@ public struct UserDetail {
         }
 
       case let .moveSelection(offset):
-        state.selection = moved(state.selection, by: offset, count: state.posts.count)
+        state.selection = ListSelection.moved(state.selection, by: offset, count: state.posts.count)
         let isNearTheEnd = state.selection >= state.posts.count - UserDetail.prefetchDistance
         return isNearTheEnd && state.canLoadNextPage ? .send(.loadNextPage) : .none
 
@@ -213,7 +214,7 @@ public struct UserDetail {
           state.posts.append(contentsOf: page.items)
         }
         state.nextPage = page.hasMore ? page.page + 1 : nil
-        state.selection = moved(state.selection, by: 0, count: state.posts.count)
+        state.selection = ListSelection.moved(state.selection, by: 0, count: state.posts.count)
         return .none
 
       case let .pageFailed(message):
@@ -266,12 +267,4 @@ public struct UserDetail {
     }
     .cancellable(id: CancelID.page, cancelInFlight: true)
   }
-}
-
-/// `index` moved by `offset` and kept inside `0..<count` (0 when `count` is 0), without
-/// overflowing for offsets such as `Int.max`.
-private func moved(_ index: Int, by offset: Int, count: Int) -> Int {
-  let (sum, overflow) = index.addingReportingOverflow(offset)
-  let target = overflow ? (offset > 0 ? Int.max : Int.min) : sum
-  return min(max(target, 0), max(count - 1, 0))
 }

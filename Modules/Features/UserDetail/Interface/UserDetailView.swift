@@ -70,32 +70,16 @@ public struct UserDetailView: TerminalView {
   public var keyBindings: [KeyBinding<UserDetail.Action>] {
     var bindings: [KeyBinding<UserDetail.Action>] = []
     if !state.posts.isEmpty {
-      bindings.append(
-        KeyBinding(
-          [.character("j"), .down, .character("k"), .up], label: "move", keysLabel: "j/k"
-        ) { key in
-          .moveSelection(key == .character("j") || key == .down ? 1 : -1)
-        })
+      bindings.append(.listMove(UserDetail.Action.moveSelection))
     }
     bindings.append(
       state.failedRequest == nil
         ? KeyBinding(.character("r"), label: "refresh", action: .refresh)
         : KeyBinding(.character("r"), label: "retry", action: .retry))
     if !state.posts.isEmpty {
-      let step = Self.pageStep
-      let last = state.posts.count - 1
-      bindings += [
-        KeyBinding(
-          [.pageDown, .ctrl("d"), .pageUp, .ctrl("u")], label: "page", keysLabel: "pgdn/pgup"
-        ) { key in
-          .moveSelection(key == .pageDown || key == .ctrl("d") ? step : -step)
-        },
-        KeyBinding(
-          [.character("g"), .home, .character("G"), .end], label: "top/bottom", keysLabel: "g/G"
-        ) { [selection = state.selection] key in
-          .moveSelection(key == .character("g") || key == .home ? -selection : last - selection)
-        },
-      ]
+      bindings += KeyBinding.listJumps(
+        selection: state.selection, count: state.posts.count, pageStep: Self.pageStep,
+        UserDetail.Action.moveSelection)
     }
     return bindings
   }

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Foundation
 import SharedModels
+import TerminalUI
 
 /// The UserList feature: every user, a page at a time.
 ///
@@ -130,7 +131,7 @@ public struct UserList {
         return load(page: page, &state)
 
       case let .moveSelection(offset):
-        state.selection = moved(state.selection, by: offset, count: state.users.count)
+        state.selection = ListSelection.moved(state.selection, by: offset, count: state.users.count)
         return state.wantsNextPage ? .send(.loadNextPage) : .none
 
       case .openSelected:
@@ -150,7 +151,7 @@ public struct UserList {
           state.users.append(contentsOf: page.items)
         }
         state.nextPage = page.hasMore ? page.page + 1 : nil
-        state.selection = moved(state.selection, by: 0, count: state.users.count)
+        state.selection = ListSelection.moved(state.selection, by: 0, count: state.users.count)
         return .none
 
       case let .pageFailed(message):
@@ -181,12 +182,4 @@ public struct UserList {
     }
     .cancellable(id: CancelID.page, cancelInFlight: true)
   }
-}
-
-/// `index` moved by `offset` and kept inside `0..<count` (0 when `count` is 0), without
-/// overflowing for offsets such as `Int.max`.
-private func moved(_ index: Int, by offset: Int, count: Int) -> Int {
-  let (sum, overflow) = index.addingReportingOverflow(offset)
-  let target = overflow ? (offset > 0 ? Int.max : Int.min) : sum
-  return min(max(target, 0), max(count - 1, 0))
 }

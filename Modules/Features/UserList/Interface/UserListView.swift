@@ -54,12 +54,7 @@ public struct UserListView: TerminalView {
   public var keyBindings: [KeyBinding<UserList.Action>] {
     var bindings: [KeyBinding<UserList.Action>] = []
     if !state.users.isEmpty {
-      bindings.append(
-        KeyBinding(
-          [.character("j"), .down, .character("k"), .up], label: "move", keysLabel: "j/k"
-        ) { key in
-          .moveSelection(key == .character("j") || key == .down ? 1 : -1)
-        })
+      bindings.append(.listMove(UserList.Action.moveSelection))
     }
     if state.selectedUser != nil {
       bindings.append(KeyBinding(.enter, label: "open", action: .openSelected))
@@ -69,20 +64,9 @@ public struct UserListView: TerminalView {
         ? KeyBinding(.character("r"), label: "refresh", action: .refresh)
         : KeyBinding(.character("r"), label: "retry", action: .retry))
     if !state.users.isEmpty {
-      let step = Self.pageStep
-      let last = state.users.count - 1
-      bindings += [
-        KeyBinding(
-          [.pageDown, .ctrl("d"), .pageUp, .ctrl("u")], label: "page", keysLabel: "pgdn/pgup"
-        ) { key in
-          .moveSelection(key == .pageDown || key == .ctrl("d") ? step : -step)
-        },
-        KeyBinding(
-          [.character("g"), .home, .character("G"), .end], label: "top/bottom", keysLabel: "g/G"
-        ) { [selection = state.selection] key in
-          .moveSelection(key == .character("g") || key == .home ? -selection : last - selection)
-        },
-      ]
+      bindings += KeyBinding.listJumps(
+        selection: state.selection, count: state.users.count, pageStep: Self.pageStep,
+        UserList.Action.moveSelection)
     }
     return bindings
   }
