@@ -1,6 +1,6 @@
-/// How a list's selected row moves: the one rule every list feature's reducer applies, so
-/// the views' keys (``KeyBinding/listMove(_:)``, ``KeyBinding/listJumps(selection:count:pageStep:_:)``)
-/// and the reducers agree.
+/// How a list's selected row moves: the one rule every list feature's reducer applies, so the
+/// views' keys (``KeyBinding/listMove(_:)``,
+/// ``KeyBinding/listJumps(selection:count:pageStep:_:)``) and the reducers agree.
 public enum ListSelection {
   /// `selection` moved by `offset` rows and kept inside `0..<count` (0 when `count` is 0),
   /// without overflowing for offsets such as `Int.max` or `Int.min`.
