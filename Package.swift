@@ -339,6 +339,7 @@ package.targets += [
       "ComposableArchitecture",
       "SharedModels",
       "TerminalUI",
+      .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
     ],
     path: "Tests/AppHostTests"

@@ -17,10 +17,14 @@ import UserListFeature
 public struct AppView: TerminalView {
   /// The state drawn.
   public var state: App.State
+  /// Keys the host handles before the app (such as the history panel's), listed after the
+  /// app's own in the status line and the help.
+  public var hostHints: [KeyHint]
 
   /// Creates the view of `state`.
-  public init(state: App.State) {
+  public init(state: App.State, hostHints: [KeyHint] = []) {
     self.state = state
+    self.hostHints = hostHints
   }
 
   /// The tab bar, the screen on top, and the status line; the help box over them when shown.
@@ -116,7 +120,7 @@ public struct AppView: TerminalView {
     hints.append(KeyHint(keys: "tab", label: "next tab"))
     hints.append(KeyHint(keys: "?", label: "help"))
     hints.append(KeyHint(keys: screenTakesText ? "ctrl-c" : "q", label: "quit"))
-    return hints
+    return hints + hostHints
   }
 
   private var helpHints: [KeyHint] {
@@ -127,7 +131,7 @@ public struct AppView: TerminalView {
       KeyHint(keys: "esc/backspace", label: "back"),
       KeyHint(keys: "?", label: "this help"),
       KeyHint(keys: screenTakesText ? "ctrl-c" : "q/ctrl-c", label: "quit"),
-    ]
+    ] + hostHints
   }
 
   private var statusText: String {

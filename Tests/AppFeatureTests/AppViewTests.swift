@@ -82,4 +82,18 @@ struct AppViewTests {
       return
     }
   }
+
+  @Test
+  func theHostsKeysFollowTheAppsInTheStatusLineAndTheHelp() {
+    let hint = KeyHint(keys: "ctrl-t", label: "history")
+    let status =
+      AppView(state: App.State(selectedTab: .settings), hostHints: [hint])
+      .screen(in: RenderContext(width: 160, height: 10, theme: .monochrome)).plainText
+      .split(separator: "\n").last ?? ""
+    #expect(status.contains("q quit · ctrl-t history"))
+    let help = AppView(state: App.State(isHelpPresented: true), hostHints: [hint])
+      .screen(in: RenderContext(width: 80, height: 30, theme: .monochrome)).plainText
+    #expect(help.contains("ctrl-t"))
+    #expect(help.contains("history"))
+  }
 }

@@ -52,7 +52,16 @@ struct LineModePicker {
 
 @MainActor
 final class LineModePickerApp: HostedApp {
-  let store = Store(initialState: LineModePicker.State()) { LineModePicker() }
+  let store: StoreOf<LineModePicker>
+
+  /// The app on `store` (a store of its own by default).
+  init(
+    store: StoreOf<LineModePicker> = Store(initialState: LineModePicker.State()) {
+      LineModePicker()
+    }
+  ) {
+    self.store = store
+  }
 
   var tabNames: [String] { ["fruit", "about"] }
 

@@ -963,4 +963,27 @@ struct ReducerCompositionTests {
     #expect(store.count == 1)
     #expect(printed.value == ["incrementLater: 0 -> 0", "increment: 0 -> 1"])
   }
+
+  @Test
+  func theCustomDumpPrinterCanWriteElsewhere() {
+    let written = LockIsolated<[String]>([])
+    let store = Store(initialState: PrintedCounter.State()) {
+      PrintedCounter()._printChanges(.customDump { text in written.withValue { $0.append(text) } })
+    }
+    store.send(.incrementLater)
+    #expect(
+      written.value == [
+        """
+        received action:
+          PrintedCounter.Action.incrementLater
+          (No state changes)
+        """,
+        """
+        received action:
+          PrintedCounter.Action.increment
+          - PrintedCounter.State(count: 0)
+          + PrintedCounter.State(count: 1)
+        """,
+      ])
+  }
 }

@@ -11,10 +11,13 @@ final class ComposedApp: HostedApp {
   let store: StoreOf<App>
   /// Whether colour is off whatever the settings say (`--no-color`, `NO_COLOR`).
   let forcesMonochrome: Bool
+  /// Keys a wrapping host handles, for the status line and the help (see `AppView.hostHints`).
+  let hostHints: [KeyHint]
 
-  init(store: StoreOf<App>, forcesMonochrome: Bool) {
+  init(store: StoreOf<App>, forcesMonochrome: Bool, hostHints: [KeyHint] = []) {
     self.store = store
     self.forcesMonochrome = forcesMonochrome
+    self.hostHints = hostHints
   }
 
   var tabNames: [String] { AppTab.allCases.map(\.rawValue) }
@@ -22,7 +25,7 @@ final class ComposedApp: HostedApp {
   func screen(in context: RenderContext) -> Screen {
     var context = context
     context.theme = theme
-    return AppView(state: store.state).screen(in: context)
+    return AppView(state: store.state, hostHints: hostHints).screen(in: context)
   }
 
   /// The theme the settings choose, unless colour is forced off.

@@ -1,6 +1,7 @@
 import APIClient
 import APIClientLive
 import AppFeature
+import AppHost
 import ComposableArchitecture
 import Foundation
 import HomeFeature
@@ -21,10 +22,12 @@ import UserListFeatureLive
 @MainActor
 enum CompositionRoot {
   /// The app's store, talking to the API server at `baseURL` and keeping settings in
-  /// `settingsDirectory`.
-  static func makeStore(baseURL: URL, settingsDirectory: URL) -> StoreOf<App> {
-    Store(initialState: App.State()) {
-      App()
+  /// `settingsDirectory`; its history is recorded, and appended to `actionLog` when given.
+  static func makeStore(
+    baseURL: URL, settingsDirectory: URL, actionLog: ActionLog?
+  ) -> StoreOf<TimeTravel<_PrintChangesReducer<App>>> {
+    Store(initialState: TimeTravel.State(App.State())) {
+      App().debugged(log: actionLog)
     } withDependencies: {
       $0.apiConfiguration = APIConfiguration(baseURL: baseURL)
       $0.apiClient = .liveValue

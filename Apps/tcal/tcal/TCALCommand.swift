@@ -29,8 +29,8 @@ struct TCALCommand: AsyncParsableCommand {
         printf 'tab search\\ntype ali\\nopen\\n' | tcal
 
       Line mode's commands: tab NAME|N, down [N], up [N], open, back, type TEXT, key NAME, \
-      screen, state, help, quit. Settings are kept in $XDG_CONFIG_HOME/tcal (else \
-      ~/.config/tcal).
+      screen, state, travel back|forward [N], history, help, quit. Settings are kept in \
+      $XDG_CONFIG_HOME/tcal (else ~/.config/tcal).
       """
   )
 
@@ -58,6 +58,12 @@ struct TCALCommand: AsyncParsableCommand {
   @Flag(name: .customLong("no-color"), help: "Draw without colours (as NO_COLOR does).")
   var noColor = false
 
+  @Option(
+    name: .customLong("log-actions"),
+    help: ArgumentHelp(
+      "Append every action and the state change it caused to this file.", valueName: "file"))
+  var logActionsPath: String?
+
   func validate() throws {
     if let apiURL {
       guard let url = URL(string: apiURL), let scheme = url.scheme?.lowercased(),
@@ -84,25 +90,28 @@ struct TCALCommand: AsyncParsableCommand {
   private func runApp() async throws {
     let environment = ProcessInfo.processInfo.environment
     let directories = AppDirectories.xdg(environment: environment)
+    let actionLog = try openActionLog()
     let backend = try await Backend.start(
       apiURL: apiURL.flatMap(URL.init(string:)),
       storage: inMemory
         ? .temporary
         : .directory(dataDirectory.map { URL(fileURLWithPath: $0) } ?? directories.data))
     let store = CompositionRoot.makeStore(
-      baseURL: backend.baseURL, settingsDirectory: directories.config)
+      baseURL: backend.baseURL, settingsDirectory: directories.config, actionLog: actionLog)
     let app = ComposedApp(
-      store: store,
-      forcesMonochrome: noColor || !(environment["NO_COLOR"] ?? "").isEmpty)
-    let start = store.send(.onAppear)
+      store: store.scope(state: \.current, action: \.base),
+      forcesMonochrome: noColor || !(environment["NO_COLOR"] ?? "").isEmpty,
+      hostHints: [TimeTravelPanel.openHint])
+    let traveller = TimeTravelApp(store: store, app: app)
+    let start = app.store.send(.onAppear)
 
     let interactive = !lineMode && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     if interactive {
       let session = try TerminalSession()
-      await TerminalHost(app: app, session: session, theme: app.theme).run()
+      await TerminalHost(app: traveller, session: session, theme: app.theme).run()
     } else {
       let host = LineModeHost(
-        app: app,
+        app: traveller,
         size: TerminalSize(
           width: environment["COLUMNS"].flatMap(Int.init).map { min(max($0, 20), 500) } ?? 100,
           height: environment["LINES"].flatMap(Int.init).map { min(max($0, 5), 500) } ?? 30),

@@ -88,6 +88,17 @@ public struct LineModeHost {
     case .state:
       output(app.stateDump)
       return true
+    case let .travelBack(count):
+      guard travel(by: -count) else { return true }
+    case let .travelForward(count):
+      guard travel(by: count) else { return true }
+    case .history:
+      guard let app = app as? any TimeTravellingApp else {
+        error(Self.noTimeTravel)
+        return true
+      }
+      output(app.historyText)
+      return true
     case .help:
       output(LineCommand.helpText)
       return true
@@ -128,6 +139,23 @@ public struct LineModeHost {
     while lines.last?.isEmpty == true { lines.removeLast() }
     return lines.joined(separator: "\n")
   }
+
+  /// Steps through the app's history; `false` (after saying why) when it did not move.
+  private func travel(by offset: Int) -> Bool {
+    guard let app = app as? any TimeTravellingApp else {
+      error(Self.noTimeTravel)
+      return false
+    }
+    guard app.travel(by: offset) > 0 else {
+      error(
+        offset < 0
+          ? "Already at the oldest recorded state." : "Already at the newest recorded state.")
+      return false
+    }
+    return true
+  }
+
+  private static let noTimeTravel = "This app does not record its history."
 
   private func tabIndex(_ name: String) -> Int? {
     if let number = Int(name), app.tabNames.indices.contains(number - 1) { return number - 1 }

@@ -23,6 +23,13 @@ public enum LineCommand: Equatable, Sendable {
   case screen
   /// `state`: print the app's state.
   case state
+  /// `travel back [N]`: show the state N recorded steps earlier (1 when omitted); the next
+  /// command that acts resumes from it, dropping the later steps.
+  case travelBack(Int)
+  /// `travel forward [N]`: show the state N recorded steps later again (1 when omitted).
+  case travelForward(Int)
+  /// `history`: list the recorded steps, the current one marked.
+  case history
   /// `help`: list the commands.
   case help
   /// `quit` (or `q`, `exit`): stop the app.
@@ -86,6 +93,11 @@ public enum LineCommand: Equatable, Sendable {
     case "state":
       try noArgument(rest, command: "state")
       return .state
+    case "travel":
+      return try travel(rest)
+    case "history":
+      try noArgument(rest, command: "history")
+      return .history
     case "help", "?":
       return .help
     case "quit", "q", "exit":
@@ -101,6 +113,29 @@ public enum LineCommand: Equatable, Sendable {
       throw .badCount(command: command, argument)
     }
     return value
+  }
+
+  /// `back [N]` or `forward [N]`, after `travel`.
+  private static func travel(_ argument: String) throws(LineCommandError) -> LineCommand {
+    let direction: Substring
+    let rest: String
+    if let space = argument.firstIndex(where: \.isWhitespace) {
+      direction = argument[..<space]
+      rest = String(argument[space...]).trimmingWhitespace
+    } else {
+      direction = Substring(argument)
+      rest = ""
+    }
+    switch direction.lowercased() {
+    case "back":
+      return .travelBack(try count(rest, command: "travel back"))
+    case "forward":
+      return .travelForward(try count(rest, command: "travel forward"))
+    case "":
+      throw .missingArgument(command: "travel", expected: "\"back\" or \"forward\"")
+    default:
+      throw .unknownDirection(String(direction))
+    }
   }
 
   private static func noArgument(_ argument: String, command: String) throws(LineCommandError) {
@@ -120,6 +155,10 @@ public enum LineCommand: Equatable, Sendable {
                       pageup, pagedown, home, end, space, or one character
       screen          print the screen again
       state           print the app's state
+      travel back [N] show the state N steps earlier (the next action resumes from it)
+      travel forward [N]
+                      show the state N steps later again
+      history         list the recorded steps, the current one marked ›
       help            this list
       quit            stop (end of input does too)
     """
@@ -138,6 +177,8 @@ public enum LineCommandError: Error, Equatable, Sendable, CustomStringConvertibl
   case badCount(command: String, String)
   /// `key` named no key.
   case unknownKey(String)
+  /// `travel` was not followed by `back` or `forward`.
+  case unknownDirection(String)
 
   /// One line for people.
   public var description: String {
@@ -152,6 +193,8 @@ public enum LineCommandError: Error, Equatable, Sendable, CustomStringConvertibl
       "\"\(command)\" takes a count from 1 to \(LineCommand.maximumCount) (got \"\(argument)\")."
     case let .unknownKey(name):
       "Unknown key \"\(name)\". Type \"help\" for the key names."
+    case let .unknownDirection(direction):
+      "\"travel\" goes \"back\" or \"forward\" (got \"\(direction)\")."
     }
   }
 }

@@ -36,6 +36,16 @@ public struct _ReducerPrinter<State, Action>: Sendable {
 
   /// Prints the action and a diff of the state.
   public static var customDump: Self {
+    customDump { print($0) }
+  }
+
+  /// Hands each step, formatted as ``customDump`` prints it (without the final newline), to
+  /// `write`: to keep the log somewhere other than standard output, such as a file.
+  ///
+  /// ```swift
+  /// Feature()._printChanges(.customDump { text in log.append(text + "\n") })
+  /// ```
+  public static func customDump(_ write: @escaping @Sendable (String) -> Void) -> Self {
     Self { action, oldState, newState in
       var output = "received action:\n"
       CustomDump.customDump(action, to: &output, indent: 2)
@@ -45,7 +55,7 @@ public struct _ReducerPrinter<State, Action>: Sendable {
       } else {
         output += "  (No state changes)"
       }
-      print(output)
+      write(output)
     }
   }
 

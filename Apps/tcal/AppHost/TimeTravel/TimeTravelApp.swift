@@ -1,0 +1,101 @@
+import ComposableArchitecture
+import TerminalUI
+
+/// A hosted app recorded by `TimeTravel`, with a panel to step through its history.
+///
+/// The wrapped ``app`` runs on the store scoped to the recorded feature
+/// (`store.scope(state: \.current, action: \.base)`), so every action it sends is recorded, and
+/// it draws whatever state is current: a past one while the person steps back.
+///
+/// `TimeTravelPanel.openKey` (ctrl-t) opens the panel over the right of the screen. In it, `k`/`↑`/`←` step
+/// back, `j`/`↓`/`→` step forward, `g`/`home` and `G`/`end` go to the oldest and newest states,
+/// and `enter`, `esc` or ctrl-t close it. Any action sent after closing resumes from the state
+/// shown (the recorded future is dropped, as `TimeTravel` documents).
+@MainActor
+public final class TimeTravelApp<Base: Reducer>: TimeTravellingApp {
+  /// The store of the recorded feature and its history.
+  public let store: StoreOf<TimeTravel<Base>>
+  /// The app drawn and fed keys, running on `store` scoped to the recorded feature.
+  public let app: any HostedApp
+  /// Whether the history panel is shown.
+  public private(set) var isPanelPresented = false
+
+  /// Wraps `app`, which runs on `store.scope(state: \.current, action: \.base)`.
+  public init(store: StoreOf<TimeTravel<Base>>, app: any HostedApp) {
+    self.store = store
+    self.app = app
+  }
+
+  /// The app's tabs.
+  public var tabNames: [String] { app.tabNames }
+
+  /// The app's screen, with the panel over its right side (below the first line, above the
+  /// last, so the tabs and the status line stay visible) while it is shown.
+  public func screen(in context: RenderContext) -> Screen {
+    let screen = app.screen(in: context)
+    guard isPanelPresented else { return screen }
+    let width = min(TimeTravelPanel.width, context.width)
+    let lines = panel.lines(
+      width: width, height: max(context.height - 2, 0), theme: context.theme)
+    return screen.overlaying(lines, row: 1, column: context.width - width)
+  }
+
+  /// The panel for the recorded history.
+  public var panel: TimeTravelPanel {
+    TimeTravelPanel(store.state)
+  }
+
+  /// While the panel is shown, its keys (anything else is ignored); otherwise
+  /// `TimeTravelPanel.openKey` opens it and every other key goes to the app.
+  public func handle(_ key: Key) -> KeyOutcome {
+    guard isPanelPresented else {
+      if key == TimeTravelPanel.openKey {
+        isPanelPresented = true
+        return .handled
+      }
+      return app.handle(key)
+    }
+    let state = store.state
+    switch key {
+    case .character("k"), .up, .character("h"), .left:
+      return state.canStepBack ? .sent(store.send(.stepBack)) : .handled
+    case .character("j"), .down, .character("l"), .right:
+      return state.canStepForward ? .sent(store.send(.stepForward)) : .handled
+    case .character("g"), .home:
+      return state.cursor != 0 ? .sent(store.send(.jump(to: 0))) : .handled
+    case .character("G"), .end:
+      let last = state.history.count - 1
+      return state.cursor != last ? .sent(store.send(.jump(to: last))) : .handled
+    case .enter, .escape, TimeTravelPanel.openKey:
+      isPanelPresented = false
+      return .handled
+    default:
+      return .handled
+    }
+  }
+
+  /// Switches the app's tab (an action: it resumes from the state shown).
+  public func selectTab(_ index: Int) -> StoreTask? {
+    app.selectTab(index)
+  }
+
+  /// The app's state (the one shown).
+  public var stateDump: String { app.stateDump }
+
+  /// Whether the app's screen animates.
+  public var isAnimating: Bool { app.isAnimating }
+
+  /// Jumps `offset` recorded steps away, clamped to the history.
+  public func travel(by offset: Int) -> Int {
+    let state = store.state
+    let target = min(max(state.cursor + offset, 0), state.history.count - 1)
+    guard target != state.cursor else { return 0 }
+    store.send(.jump(to: target))
+    return abs(target - state.cursor)
+  }
+
+  /// The panel's rows as plain text.
+  public var historyText: String {
+    panel.rows.map(\.plainText).joined(separator: "\n")
+  }
+}
