@@ -54,10 +54,11 @@ struct LineCommandTests {
     #expect(throws: LineCommandError.self) { try LineCommand.parse(garbage) }
   }
 
-  @Test(arguments: [
-    ("type a\u{1B}[2Jb", 0x1B), ("tab\u{0}users", 0x00), ("key \u{7}", 0x07),
-    ("down \u{7F}", 0x7F), ("type caf\u{9B}2J", 0x9B), ("\u{1B}[A", 0x1B),
-  ] as [(String, UInt32)])
+  @Test(
+    arguments: [
+      ("type a\u{1B}[2Jb", 0x1B), ("tab\u{0}users", 0x00), ("key \u{7}", 0x07),
+      ("down \u{7F}", 0x7F), ("type caf\u{9B}2J", 0x9B), ("\u{1B}[A", 0x1B),
+    ] as [(String, UInt32)])
   func controlCharactersAreRefusedWithTheirCodePoint(line: String, code: UInt32) {
     #expect(throws: LineCommandError.controlCharacter(code)) { try LineCommand.parse(line) }
   }
