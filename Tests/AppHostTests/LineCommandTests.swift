@@ -53,4 +53,48 @@ struct LineCommandTests {
     let garbage = String(decoding: [0xFF, 0xFE, 0x00, 0x1B, 0x5B, 0x41], as: UTF8.self)
     #expect(throws: LineCommandError.self) { try LineCommand.parse(garbage) }
   }
+
+  @Test(
+    arguments: [
+      ("type a\u{1B}[2Jb", 0x1B), ("tab\u{0}users", 0x00), ("key \u{7}", 0x07),
+      ("down \u{7F}", 0x7F), ("type caf\u{9B}2J", 0x9B), ("\u{1B}[A", 0x1B),
+    ] as [(String, UInt32)])
+  func controlCharactersAreRefusedWithTheirCodePoint(line: String, code: UInt32) {
+    #expect(throws: LineCommandError.controlCharacter(code)) { try LineCommand.parse(line) }
+  }
+
+  @Test
+  func aControlCharacterMessageIsPrintableAndNamesTheCharacter() {
+    #expect(
+      LineCommandError.controlCharacter(0x1B).description
+        == "Lines may not hold control characters (found U+001B).")
+    #expect(
+      LineCommandError.controlCharacter(0x9B).description
+        == "Lines may not hold control characters (found U+009B).")
+  }
+
+  @Test
+  func tabsStillSeparateWordsAndCarriageReturnsAreTrimmed() throws {
+    #expect(try LineCommand.parse("down\t3") == .down(3))
+    #expect(try LineCommand.parse("tab users\r") == .tab("users"))
+  }
+
+  @Test
+  func invalidUTF8ReadAsReplacementCharactersIsPlainText() throws {
+    // Standard input's undecodable bytes arrive as U+FFFD, which is printable.
+    let line = String(decoding: Array("type caf".utf8) + [0xC3, 0x28, 0xFF], as: UTF8.self)
+    #expect(try LineCommand.parse(line) == .type("caf\u{FFFD}(\u{FFFD}"))
+    let verb = String(decoding: [0xFF, 0xFE, 0xFD], as: UTF8.self)
+    #expect(throws: LineCommandError.unknownCommand(verb)) { try LineCommand.parse(verb) }
+  }
+
+  @Test
+  func aLongGarbageLineMakesAShortMessage() {
+    let garbage = String(repeating: "\u{FFFD}x", count: 500)
+    #expect(throws: LineCommandError.unknownCommand(garbage)) { try LineCommand.parse(garbage) }
+    let message = LineCommandError.unknownCommand(garbage).description
+    #expect(
+      message
+        == "Unknown command \"\(String(garbage.prefix(39)))…\". Type \"help\" for the list.")
+  }
 }

@@ -150,4 +150,25 @@ struct LineModeHostTests {
     let (output, _) = try await run(["key q", "down"])
     #expect(output.count == 1)
   }
+
+  @Test
+  func controlCharactersAndGarbageAreOneLineEachAndTheAppGoesOn() async throws {
+    let garbage = String(decoding: [0xFF, 0xFE, 0x41], as: UTF8.self)
+    let (output, errors) = try await run(["type \u{1B}[2J", garbage, "down"])
+    #expect(
+      errors == [
+        "Lines may not hold control characters (found U+001B).",
+        "Unknown command \"\u{FFFD}\u{FFFD}A\". Type \"help\" for the list.",
+      ])
+    #expect(output.count == 2)
+    #expect(output.last?.contains("> banana") == true)
+    #expect(output.allSatisfy { !$0.contains("\u{1B}") })
+  }
+
+  @Test
+  func theEndOfInputEndsTheRunWithoutAQuitCommand() async throws {
+    let (output, errors) = try await run(["down"])
+    #expect(errors.isEmpty)
+    #expect(output.count == 2)
+  }
 }

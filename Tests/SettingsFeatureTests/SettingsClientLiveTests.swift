@@ -238,26 +238,45 @@ struct SettingsClientLiveTests {
           searchDebounceMilliseconds: index * 50, showsPostPreviews: index.isMultiple(of: 2))
       }
       try await first.save(candidates[0])
+      let saving = LockIsolated(true)
 
-      try await withThrowingTaskGroup(of: Void.self) { group in
-        for saver in [first, second] {
-          group.addTask {
-            for _ in 0..<5 {
-              for settings in candidates.shuffled() { try await saver.save(settings) }
+      let reads = try await withThrowingTaskGroup(of: Int.self) { group in
+        group.addTask {
+          try await withThrowingTaskGroup(of: Void.self) { savers in
+            for saver in [first, second] {
+              savers.addTask {
+                for _ in 0..<5 {
+                  for settings in candidates.shuffled() { try await saver.save(settings) }
+                }
+              }
             }
+            try await savers.waitForAll()
           }
+          saving.setValue(false)
+          return 0
         }
         group.addTask {
-          // Meanwhile, every read decodes to one of the saved settings.
-          for _ in 0..<400 {
+          // For as long as the saves go on, every read decodes to one of the saved settings.
+          var reads = 0
+          var torn: [Data] = []
+          while saving.value {
             let data = try Data(contentsOf: file)
-            let settings = try JSONDecoder().decode(UserSettings.self, from: data)
-            #expect(candidates.contains(settings))
+            let settings = try? JSONDecoder().decode(UserSettings.self, from: data)
+            if settings.map(candidates.contains) != true { torn.append(data) }
+            reads += 1
           }
+          #expect(
+            torn.isEmpty,
+            """
+            \(torn.count) of \(reads) reads found no saved settings, such as \
+            "\(String(decoding: torn.first ?? Data(), as: UTF8.self))"
+            """)
+          return reads
         }
-        try await group.waitForAll()
+        return try await group.reduce(0, +)
       }
 
+      #expect(reads > 0)
       let load = try await first.load()
       #expect(load.notice == nil)
       #expect(candidates.contains(load.settings))

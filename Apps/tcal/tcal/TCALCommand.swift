@@ -108,7 +108,10 @@ struct TCALCommand: AsyncParsableCommand {
     let interactive = !lineMode && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     if interactive {
       let session = try TerminalSession()
-      await TerminalHost(app: traveller, session: session, theme: app.theme).run()
+      await TerminalHost(
+        app: CrashForTesting.wrapping(traveller, environment: environment), session: session,
+        theme: app.theme
+      ).run()
     } else {
       let host = LineModeHost(
         app: traveller,

@@ -50,6 +50,9 @@ public enum LineCommand: Equatable, Sendable {
   public static func parse(_ line: String) throws(LineCommandError) -> LineCommand? {
     let trimmed = line.trimmingWhitespace
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+    if let control = trimmed.unicodeScalars.first(where: \.isDisallowedControl) {
+      throw .controlCharacter(control.value)
+    }
     let verb: Substring
     let rest: String
     if let space = trimmed.firstIndex(where: \.isWhitespace) {
@@ -179,12 +182,15 @@ public enum LineCommandError: Error, Equatable, Sendable, CustomStringConvertibl
   case unknownKey(String)
   /// `travel` was not followed by `back` or `forward`.
   case unknownDirection(String)
+  /// The line holds a control character (such as ESC or NUL), with its code point; only tabs
+  /// may separate words.
+  case controlCharacter(UInt32)
 
   /// One line for people.
   public var description: String {
     switch self {
     case let .unknownCommand(verb):
-      "Unknown command \"\(verb)\". Type \"help\" for the list."
+      "Unknown command \"\(Self.shortened(verb))\". Type \"help\" for the list."
     case let .missingArgument(command, expected):
       "\"\(command)\" needs \(expected)."
     case let .unexpectedArgument(command, argument):
@@ -192,10 +198,35 @@ public enum LineCommandError: Error, Equatable, Sendable, CustomStringConvertibl
     case let .badCount(command, argument):
       "\"\(command)\" takes a count from 1 to \(LineCommand.maximumCount) (got \"\(argument)\")."
     case let .unknownKey(name):
-      "Unknown key \"\(name)\". Type \"help\" for the key names."
+      "Unknown key \"\(Self.shortened(name))\". Type \"help\" for the key names."
     case let .unknownDirection(direction):
-      "\"travel\" goes \"back\" or \"forward\" (got \"\(direction)\")."
+      "\"travel\" goes \"back\" or \"forward\" (got \"\(Self.shortened(direction))\")."
+    case let .controlCharacter(value):
+      "Lines may not hold control characters (found U+\(Self.hex(value)))."
     }
+  }
+
+  /// The longest text a message repeats from its line; longer text is cut with "…".
+  static let maximumQuotedLength = 40
+
+  /// `text` cut to ``maximumQuotedLength`` characters, so a line of garbage makes a short
+  /// message.
+  static func shortened(_ text: String) -> String {
+    text.count <= maximumQuotedLength ? text : text.prefix(maximumQuotedLength - 1) + "…"
+  }
+
+  /// `value` as at least four upper-case hexadecimal digits, as in U+001B.
+  static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether line mode refuses this scalar: a control character (C0, DEL or C1) other than
+  /// the tab, which separates words like a space.
+  var isDisallowedControl: Bool {
+    properties.generalCategory == .control && self != "\t"
   }
 }
 

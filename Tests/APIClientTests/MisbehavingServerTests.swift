@@ -1,0 +1,135 @@
+import APIClient
+import APIClientLive
+import Dependencies
+import Foundation
+import SharedModels
+import Testing
+
+extension ClientSuite {
+  /// The live client against servers that misbehave below HTTP: every fault ends, in time, in
+  /// an ``APIError`` whose message a person can act on.
+  @Suite("Misbehaving servers")
+  struct MisbehavingServerTests {
+    /// Longer than any answer here should take: a call still running then has hung.
+    static let hangLimit: Duration = .seconds(8)
+
+    /// The error of `client.me()` against `baseURL` with `timeout`, or `nil` (and a recorded
+    /// issue) when the call is still running after ``hangLimit``.
+    private func meError(
+      baseURL: URL, timeout: Duration = .seconds(10),
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> APIError? {
+      enum Outcome: Sendable {
+        case finished(APIError?)
+        case hung
+      }
+      let outcome = await withTaskGroup(of: Outcome.self) { group in
+        group.addTask {
+          await withDependencies {
+            $0.apiConfiguration = APIConfiguration(baseURL: baseURL, timeout: timeout)
+          } operation: {
+            .finished(
+              await apiError(sourceLocation: sourceLocation) {
+                _ = try await APIClient.liveValue.me()
+              })
+          }
+        }
+        group.addTask {
+          try? await Task.sleep(for: Self.hangLimit)
+          return .hung
+        }
+        let first = await group.next() ?? .hung
+        group.cancelAll()
+        return first
+      }
+      switch outcome {
+      case let .finished(error):
+        return error
+      case .hung:
+        Issue.record(
+          "The request was still running after \(Self.hangLimit)", sourceLocation: sourceLocation)
+        return nil
+      }
+    }
+
+    @Test func theDefaultTimeoutIsTenSeconds() {
+      let configuration = APIConfiguration(baseURL: URL(string: "http://127.0.0.1:1")!)
+      #expect(configuration.timeout == .seconds(10))
+    }
+
+    @Test func aServerThatAcceptsAndNeverAnswersTimesOut() async throws {
+      try await withRawServer(.silent) { server in
+        let clock = ContinuousClock()
+        let start = clock.now
+        let error = await meError(baseURL: server.baseURL, timeout: .milliseconds(300))
+        #expect(error == .timedOut)
+        #expect(error?.message == "The server took too long to answer. Please try again.")
+        #expect(clock.now - start < Self.hangLimit)
+      }
+    }
+
+    @Test func anAnswerCutOffMidBodyIsATransportError() async throws {
+      let head =
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n"
+        + "Connection: close\r\n\r\n"
+      try await withRawServer(.answer(head + #"{"id": 1, "handle": "al"#)) { server in
+        let error = await meError(baseURL: server.baseURL)
+        guard case .transport = error else {
+          Issue.record("Expected a transport error, got \(String(describing: error))")
+          return
+        }
+        #expect(error?.message == "Can't reach the server. Check that it is running and try again.")
+      }
+    }
+
+    @Test func bytesThatAreNotHTTPAreATransportError() async throws {
+      try await withRawServer(.answer("SSH-2.0-OpenSSH_9.6\r\n\u{0}\u{FF}garbage\r\n\r\n")) {
+        server in
+        let error = await meError(baseURL: server.baseURL)
+        guard case .transport = error else {
+          Issue.record("Expected a transport error, got \(String(describing: error))")
+          return
+        }
+      }
+    }
+
+    @Test func aServerErrorWithAnHTMLBodyIsAServerError() async throws {
+      let body = "<html><body>Internal Server Error</body></html>"
+      let answer =
+        "HTTP/1.1 500 Internal Server Error\r\nContent-Type: text/html\r\n"
+        + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n" + body
+      try await withRawServer(.answer(answer)) { server in
+        let error = await meError(baseURL: server.baseURL)
+        #expect(error == .server(status: 500))
+        #expect(error?.message == "The server ran into a problem (500). Please try again.")
+      }
+    }
+
+    @Test func aSuccessfulAnswerThatIsNotJSONIsADecodingError() async throws {
+      let body = "<html>maintenance</html>"
+      let answer =
+        "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n"
+        + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n" + body
+      try await withRawServer(.answer(answer)) { server in
+        let error = await meError(baseURL: server.baseURL)
+        guard case .decoding = error else {
+          Issue.record("Expected a decoding error, got \(String(describing: error))")
+          return
+        }
+        #expect(error?.message == "The server sent an answer we couldn't read.")
+      }
+    }
+
+    @Test func aClosedPortIsATransportErrorAtOnce() async throws {
+      // A port that was just free: nothing listens there.
+      let port = try await withRawServer(.silent) { server in server.port }
+      let error = await meError(
+        baseURL: URL(string: "http://127.0.0.1:\(port)")!, timeout: .seconds(30))
+      guard case .transport = error else {
+        Issue.record("Expected a transport error, got \(String(describing: error))")
+        return
+      }
+      #expect(error?.message == "Can't reach the server. Check that it is running and try again.")
+    }
+  }
+}
