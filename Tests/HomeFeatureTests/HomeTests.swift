@@ -102,6 +102,24 @@ struct HomeTests {
   }
 
   @Test
+  func movingTheSelectionByTheLargestOffsetsStaysOnTheRows() async {
+    let store = TestStore(
+      initialState: Home.State(
+        posts: IdentifiedArray(uniqueElements: HomeClient.mockPosts), selection: 10,
+        nextPage: nil)
+    ) {
+      Home()
+    }
+
+    await store.send(.moveSelection(.max)) {
+      $0.selection = 44
+    }
+    await store.send(.moveSelection(.min)) {
+      $0.selection = 0
+    }
+  }
+
+  @Test
   func theSelectionNearTheEndLoadsTheNextPageOnceUntilTheEnd() async {
     let requests = LockIsolated<[Int]>([])
     let store = TestStore(

@@ -145,8 +145,7 @@ public struct Home {
         return load(page: page, into: &state)
 
       case let .moveSelection(offset):
-        let lastIndex = max(state.posts.count - 1, 0)
-        state.selection = min(max(state.selection + offset, 0), lastIndex)
+        state.selection = moved(state.selection, by: offset, count: state.posts.count)
         guard state.nextPage != nil, !state.isLoading, !state.posts.isEmpty,
           state.selection >= state.posts.count - Self.prefetchDistance
         else { return .none }
@@ -222,4 +221,12 @@ public struct Home {
     }
     .cancellable(id: CancelID.load, cancelInFlight: true)
   }
+}
+
+/// `index` moved by `offset` and kept inside `0..<count` (0 when `count` is 0), without
+/// overflowing for offsets such as `Int.max`.
+private func moved(_ index: Int, by offset: Int, count: Int) -> Int {
+  let (sum, overflow) = index.addingReportingOverflow(offset)
+  let target = overflow ? (offset > 0 ? Int.max : Int.min) : sum
+  return min(max(target, 0), max(count - 1, 0))
 }

@@ -130,7 +130,7 @@ public struct Settings {
           return .none
 
         case let .moveSelection(offset):
-          state.selection = min(max(state.selection + offset, 0), Row.allCases.count - 1)
+          state.selection = moved(state.selection, by: offset, count: Row.allCases.count)
           return .none
 
         case let .themeSelected(theme):
@@ -211,4 +211,12 @@ public struct Settings {
     }
     .cancellable(id: CancelID.save, cancelInFlight: true)
   }
+}
+
+/// `index` moved by `offset` and kept inside `0..<count` (0 when `count` is 0), without
+/// overflowing for offsets such as `Int.max`.
+private func moved(_ index: Int, by offset: Int, count: Int) -> Int {
+  let (sum, overflow) = index.addingReportingOverflow(offset)
+  let target = overflow ? (offset > 0 ? Int.max : Int.min) : sum
+  return min(max(target, 0), max(count - 1, 0))
 }
