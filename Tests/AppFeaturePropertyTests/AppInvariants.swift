@@ -84,9 +84,19 @@ enum AppInvariants {
     from before: App.State, to after: App.State, step: ResolvedStep, context: RunContext
   ) -> [String] {
     var violations: [String] = []
+    let idsBefore = Array(before.path.ids)
+    let idsAfter = Array(after.path.ids)
+    if case .backRequested? = step.action, idsAfter != idsBefore.dropLast() {
+      violations.append(
+        "back left the stack at \(idsAfter) instead of \(Array(idsBefore.dropLast()))")
+    }
+    if after.selectedTab != before.selectedTab, !idsAfter.isEmpty {
+      violations.append(
+        "tab \(after.selectedTab) replaced \(before.selectedTab) and kept its stack \(idsAfter)")
+    }
     let retired = Set(context.retiredIDs)
-    let idsBefore = Set(before.path.ids)
-    for id in after.path.ids where !idsBefore.contains(id) {
+    let known = Set(idsBefore)
+    for id in idsAfter where !known.contains(id) {
       if id == step.pushedID { continue }
       if retired.contains(id) {
         violations.append("the stack reused id \(id) of an element that left it")
