@@ -33,6 +33,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: []
 )
@@ -297,6 +298,23 @@ package.targets += [
       + features.map { .target(name: "\($0.name)Feature") }
       + features.map { .target(name: "\($0.name)FeatureTesting") },
     path: "Tests/AppFeatureTests"
+  ),
+  // Randomized runs of the composed app (many thousands of actions), kept apart from
+  // AppFeatureTests so the app's example-based tests stay quick.
+  .testTarget(
+    name: "AppFeaturePropertyTests",
+    dependencies: [
+      "AppFeature",
+      "ComposableArchitecture",
+      "SharedModels",
+      "SharedModelsTesting",
+      "TerminalUI",
+      .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      .product(name: "PropertyBased", package: "swift-property-based"),
+    ]
+      + features.map { .target(name: "\($0.name)Feature") }
+      + features.map { .target(name: "\($0.name)FeatureTesting") },
+    path: "Tests/AppFeaturePropertyTests"
   ),
 ]
 

@@ -194,9 +194,11 @@ public struct App {
     .forEach(\.path, action: \.path)
   }
 
-  /// Shows `tab` (closing the stack over the previous one) and loads it if it never was.
+  /// Shows `tab` (closing the stack over the previous one) and loads it if it never was. A tab
+  /// that waited on the profile's unsaved-changes dialog is forgotten: the person chose again.
   private func select(_ tab: AppTab, _ state: inout State) -> Effect<Action> {
     state.selectedTab = tab
+    state.pendingTab = nil
     state.path.removeAll()
     return appear(tab)
   }

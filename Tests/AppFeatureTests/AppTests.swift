@@ -159,6 +159,26 @@ struct AppTests {
   }
 
   @Test
+  func aTabChosenAfterSavingForgetsTheTabThatWaitedOnTheDialog() async {
+    let store = makeStore(App.State(selectedTab: .profile))
+    await store.send(.profile(.onAppear))
+    await store.receive(\.profile.profileLoaded)
+    await store.send(.profile(.binding(.set(\.draft.bio, "Changed"))))
+    await store.send(.tabSelected(.home)) {
+      $0.pendingTab = .home
+    }
+    await store.receive(\.profile.leaveRequested)
+
+    // Saving leaves nothing unsaved, so the next tab is shown at once.
+    await store.send(.profile(.saveButtonTapped))
+    await store.receive(\.profile.profileSaved)
+    await store.send(.tabSelected(.users)) {
+      $0.selectedTab = .users
+      $0.pendingTab = nil
+    }
+  }
+
+  @Test
   func aSettingsChangeReachesTheNextRequest() async {
     let limits = LockIsolated<[Int]>([])
     let store = makeStore {

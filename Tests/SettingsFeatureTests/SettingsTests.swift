@@ -119,6 +119,20 @@ struct SettingsTests {
   }
 
   @Test
+  func movingTheSelectionByTheLargestOffsetsStaysOnTheRows() async {
+    let store = TestStore(initialState: Settings.State(hasLoaded: true, selection: 2)) {
+      Settings()
+    }
+
+    await store.send(.moveSelection(.max)) {
+      $0.selection = 3
+    }
+    await store.send(.moveSelection(.min)) {
+      $0.selection = 0
+    }
+  }
+
+  @Test
   func eachChangeIsSavedAndAnnouncedAtOnce() async {
     let memory = InMemorySettingsStore()
     let store = TestStore(initialState: Settings.State(hasLoaded: true)) {

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import TerminalUI
 
 /// The Settings feature: the person's preferences, loaded on appearing, each change saved
 /// at once and announced to the parent with ``Action/Delegate/settingsChanged(_:)``.
@@ -130,7 +131,8 @@ public struct Settings {
           return .none
 
         case let .moveSelection(offset):
-          state.selection = min(max(state.selection + offset, 0), Row.allCases.count - 1)
+          state.selection = ListSelection.moved(
+            state.selection, by: offset, count: Row.allCases.count)
           return .none
 
         case let .themeSelected(theme):
