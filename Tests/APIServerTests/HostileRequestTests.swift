@@ -67,14 +67,20 @@ extension ServerSuite {
 
     static let malformedHeads: [HostileCase] = [
       HostileCase("not HTTP", "GARBAGE\r\n\r\n", allowed: [400]),
-      HostileCase("binary noise", [0x16, 0x03, 0x01, 0x00, 0xA5, 0x01, 0x00, 0x00], allowed: [400]),
+      HostileCase(
+        "binary noise", [0x16, 0x03, 0x01, 0x00, 0xA5, 0x01, 0x00, 0x00], allowed: [400]),
       HostileCase("lowercase method", "get /health HTTP/1.1\r\n\(host)\r\n", allowed: [400]),
       HostileCase("unknown method token", "FROB /health HTTP/1.1\r\n\(host)\r\n", allowed: refused),
       HostileCase("HTTP/9.9", "GET /health HTTP/9.9\r\n\(host)\r\n", allowed: refused),
       HostileCase("no version", "GET /health\r\n\(host)\r\n", allowed: refused),
-      HostileCase("space in a header name", "GET /health HTTP/1.1\r\n\(host)Bad Name: y\r\n\r\n", allowed: [400]),
-      HostileCase("header without a colon", "GET /health HTTP/1.1\r\n\(host)NoColon\r\n\r\n", allowed: [400]),
-      HostileCase("NUL in a header value", "GET /health HTTP/1.1\r\n\(host)X-A: a\u{0}b\r\n\r\n", allowed: [400]),
+      HostileCase(
+        "space in a header name", "GET /health HTTP/1.1\r\n\(host)Bad Name: y\r\n\r\n",
+        allowed: [400]),
+      HostileCase(
+        "header without a colon", "GET /health HTTP/1.1\r\n\(host)NoColon\r\n\r\n", allowed: [400]),
+      HostileCase(
+        "NUL in a header value", "GET /health HTTP/1.1\r\n\(host)X-A: a\u{0}b\r\n\r\n",
+        allowed: [400]),
       HostileCase(
         "header name of 0xFF bytes",
         Array("GET /health HTTP/1.1\r\n\(host)".utf8) + [0xFF, 0xFE] + Array(": y\r\n\r\n".utf8),
@@ -154,13 +160,26 @@ extension ServerSuite {
       .get("absolute-form target", "http://example.com/health", allowed: [200, 400]),
       .get("raw non-ASCII bytes in the path", [0x2F, 0xC3, 0xA9, 0xFF], allowed: [400, 404]),
       .get("fragment in the target", "/health#top", allowed: [200, 400, 404]),
-      HostileCase("POST to a GET route", "POST /users HTTP/1.1\r\n\(host)Content-Length: 0\r\nConnection: close\r\n\r\n", allowed: [404, 405]),
-      HostileCase("DELETE /users/1", "DELETE /users/1 HTTP/1.1\r\n\(host)Connection: close\r\n\r\n", allowed: [404, 405]),
-      HostileCase("PATCH /me", "PATCH /me HTTP/1.1\r\n\(host)Content-Length: 0\r\nConnection: close\r\n\r\n", allowed: [404, 405]),
-      HostileCase("OPTIONS /users", "OPTIONS /users HTTP/1.1\r\n\(host)Connection: close\r\n\r\n", allowed: [404, 405]),
-      HostileCase("TRACE /", "TRACE / HTTP/1.1\r\n\(host)Connection: close\r\n\r\n", allowed: [404, 405]),
-      HostileCase("CONNECT", "CONNECT 127.0.0.1:22 HTTP/1.1\r\n\(host)Connection: close\r\n\r\n", allowed: refused),
-      HostileCase("HEAD /users", "HEAD /users HTTP/1.1\r\n\(host)Connection: close\r\n\r\n", allowed: [200]),
+      HostileCase(
+        "POST to a GET route",
+        "POST /users HTTP/1.1\r\n\(host)Content-Length: 0\r\nConnection: close\r\n\r\n",
+        allowed: [404, 405]),
+      HostileCase(
+        "DELETE /users/1", "DELETE /users/1 HTTP/1.1\r\n\(host)Connection: close\r\n\r\n",
+        allowed: [404, 405]),
+      HostileCase(
+        "PATCH /me", "PATCH /me HTTP/1.1\r\n\(host)Content-Length: 0\r\nConnection: close\r\n\r\n",
+        allowed: [404, 405]),
+      HostileCase(
+        "OPTIONS /users", "OPTIONS /users HTTP/1.1\r\n\(host)Connection: close\r\n\r\n",
+        allowed: [404, 405]),
+      HostileCase(
+        "TRACE /", "TRACE / HTTP/1.1\r\n\(host)Connection: close\r\n\r\n", allowed: [404, 405]),
+      HostileCase(
+        "CONNECT", "CONNECT 127.0.0.1:22 HTTP/1.1\r\n\(host)Connection: close\r\n\r\n",
+        allowed: refused),
+      HostileCase(
+        "HEAD /users", "HEAD /users HTTP/1.1\r\n\(host)Connection: close\r\n\r\n", allowed: [200]),
       HostileCase("HTTP/1.0 without Host", "GET /health HTTP/1.0\r\n\r\n", allowed: [200]),
       HostileCase(
         "PUT /me with Expect: 100-continue and no body",
@@ -216,11 +235,16 @@ extension ServerSuite {
       .get(
         "201 emoji", "/search?q=" + String(repeating: "%F0%9F%98%80", count: 201),
         allowed: [400]),
-      .get("100 words", "/search?q=" + Array(repeating: "a", count: 100).joined(separator: "+"), allowed: [200]),
+      .get(
+        "100 words", "/search?q=" + Array(repeating: "a", count: 100).joined(separator: "+"),
+        allowed: [200]),
       .get("invalid UTF-8 percent-encoded", "/search?q=%FF%FE%C3%28", allowed: [200, 400]),
       .get("encoded surrogate", "/search?q=%ED%A0%80", allowed: [200, 400]),
       .get("encoded NUL and controls", "/search?q=ali%00%01%1B", allowed: [200]),
-      .get("raw bytes in the query", [0x2F, 0x73, 0x65, 0x61, 0x72, 0x63, 0x68, 0x3F, 0x71, 0x3D, 0xE9, 0xFF], allowed: [200, 400]),
+      .get(
+        "raw bytes in the query",
+        [0x2F, 0x73, 0x65, 0x61, 0x72, 0x63, 0x68, 0x3F, 0x71, 0x3D, 0xE9, 0xFF],
+        allowed: [200, 400]),
       .get("bad percent-encoding in q", "/search?q=%zzali", allowed: [200, 400]),
     ]
 
@@ -254,7 +278,8 @@ extension ServerSuite {
         allowed: [400]),
       .putMe(
         "UTF-16 with a byte-order mark",
-        [0xFF, 0xFE] + Array(#"{"displayName":"Ada","bio":"","email":"a@b.co"}"#.utf16)
+        [0xFF, 0xFE]
+          + Array(#"{"displayName":"Ada","bio":"","email":"a@b.co"}"#.utf16)
           .flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] },
         allowed: [200, 400]),
       .putMe(
@@ -284,7 +309,6 @@ extension ServerSuite {
         let port = server.port
         for testCase in cases {
           let response = await onThread { RawConnection.exchange(testCase.request, port: port) }
-          print("HOSTILE \(testCase.name) => \(response.map { "\($0.status) \($0.body.prefix(90))" } ?? "none")")
           if let response {
             #expect(
               testCase.allowed.contains(response.status),

@@ -103,7 +103,8 @@ extension ServerSuite {
               return
             }
             for index in 1... {
-              let body = (try? JSONEncoder.api.encode(Self.update(round: round, index: index)))
+              let body =
+                (try? JSONEncoder.api.encode(Self.update(round: round, index: index)))
                 .map { Array($0) } ?? []
               let sent = connection.send(
                 Array(

@@ -39,7 +39,9 @@ private func sendHeadsSlowly(
     while ContinuousClock.now < next {
       let open = connections.indices.filter { closedAfter[$0] == nil }
       guard !open.isEmpty else { break }
-      var descriptors = open.map { pollfd(fd: connections[$0].socket, events: Int16(POLLIN), revents: 0) }
+      var descriptors = open.map {
+        pollfd(fd: connections[$0].socket, events: Int16(POLLIN), revents: 0)
+      }
       let milliseconds = Int32(max(1, (next - ContinuousClock.now) / .milliseconds(1)))
       guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) > 0 else { continue }
       for (slot, index) in open.enumerated() where descriptors[slot].revents != 0 {
