@@ -6,7 +6,9 @@
 #   Benchmarks/ServerLoadCheck/run.sh [requests] [connections]
 #
 # CONFIGURATION=debug uses the debug build in .build (what CI has built already) instead of a
-# release build in .build-release; LOG_LEVEL=info turns the per-request log lines on.
+# release build in .build-release; LOG_LEVEL=info turns the per-request log lines on. wrk
+# waits out its whole DURATION (default 60s) even once every request is answered, and a run
+# that has not sent them all by then fails.
 # Needs wrk and curl (apt-get install wrk curl). Run from anywhere inside the repository.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -35,7 +37,7 @@ for _ in $(seq 1 300); do
 done
 
 threads=2
-wrk -t"$threads" -c"$connections" -d120s --latency -s Benchmarks/ServerLoadCheck/mixed.lua \
+wrk -t"$threads" -c"$connections" -d"${DURATION:-60s}" --latency -s Benchmarks/ServerLoadCheck/mixed.lua \
   "http://127.0.0.1:$port" -- "$requests" "$threads" | tee "$workdir/wrk.txt"
 
 # mixed.lua's summary: "answers: N, non-200: F, socket errors: connect C, read R, write W,
