@@ -189,6 +189,12 @@ extension ServerSuite {
         #expect(response.status == .badRequest)
         let error: APIErrorBody = try response.decoded()
         #expect(error.message == "The body must be a JSON object.")
+
+        let mistyped = try await client.execute(
+          uri: "/me", method: .put, headers: [.contentType: "application/json"],
+          body: ByteBuffer(string: #"{"displayName": 5, "bio": "", "email": "a@b.co"}"#))
+        let mistypedError: APIErrorBody = try mistyped.decoded()
+        #expect(mistypedError.message == "The field `displayName` has the wrong type.")
       }
     }
 

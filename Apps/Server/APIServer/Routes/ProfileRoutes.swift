@@ -59,9 +59,8 @@ struct ProfileRoutes {
     switch error {
     case .keyNotFound(let key, _):
       "The body lacks the field `\(key.stringValue)`."
-    case .typeMismatch(_, let context),
-      .valueNotFound(_, let context)
-    where context.codingPath.isEmpty:
+    case .typeMismatch(_, let context) where context.codingPath.isEmpty,
+      .valueNotFound(_, let context) where context.codingPath.isEmpty:
       "The body must be a JSON object."
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
       "The field `\(context.codingPath.map(\.stringValue).joined(separator: "."))` has the wrong type."
