@@ -384,6 +384,7 @@ package.targets += [
       "SharedModels",
       .product(name: "GRDB", package: "GRDB.swift"),
       .product(name: "Hummingbird", package: "hummingbird"),
+      .product(name: "HummingbirdCore", package: "hummingbird"),
       .product(name: "Logging", package: "swift-log"),
       .product(name: "NIOCore", package: "swift-nio"),
       .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

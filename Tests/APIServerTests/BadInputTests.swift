@@ -151,6 +151,17 @@ extension ServerSuite {
       BodyCase(
         name: "email with two @", contentType: "application/json",
         body: profileJSON(email: "a@b@c.de"), status: 422, field: "email"),
+      BodyCase(
+        name: "NUL in the display name", contentType: "application/json",
+        body: profileJSON(displayName: "A\u{0}da"), status: 422, field: "displayName"),
+      BodyCase(
+        name: "escape character in the bio", contentType: "application/json",
+        body: profileJSON(bio: "red \u{1B}[31m text"), status: 422, field: "bio"),
+      BodyCase(
+        name: "NUL in the email", contentType: "application/json",
+        body: profileJSON(email: "a\u{0}@b.co"), status: 422, field: "email"),
+      BodyCase(
+        name: "null body", contentType: "application/json", body: "null", status: 400, field: nil),
     ]
 
     @Test(arguments: bodyCases)
@@ -167,6 +178,35 @@ extension ServerSuite {
         #expect(error.field == testCase.field)
         let after: Profile = try await client.execute(uri: "/me", method: .get).decoded()
         #expect(after == before)
+      }
+    }
+
+    @Test func aBodyThatIsNotAnObjectIsNamedSo() async throws {
+      try await withRouter { client, _ in
+        let response = try await client.execute(
+          uri: "/me", method: .put, headers: [.contentType: "application/json"],
+          body: ByteBuffer(string: #""hello""#))
+        #expect(response.status == .badRequest)
+        let error: APIErrorBody = try response.decoded()
+        #expect(error.message == "The body must be a JSON object.")
+
+        let mistyped = try await client.execute(
+          uri: "/me", method: .put, headers: [.contentType: "application/json"],
+          body: ByteBuffer(string: #"{"displayName": 5, "bio": "", "email": "a@b.co"}"#))
+        let mistypedError: APIErrorBody = try mistyped.decoded()
+        #expect(mistypedError.message == "The field `displayName` has the wrong type.")
+      }
+    }
+
+    @Test func aMultiLineBioWithTabsIsAccepted() async throws {
+      try await withRouter { client, _ in
+        let body = Self.profileJSON(bio: "Line one\n\tLine two\r\nLine three")
+        let response = try await client.execute(
+          uri: "/me", method: .put, headers: [.contentType: "application/json"],
+          body: ByteBuffer(string: body))
+        #expect(response.status == .ok)
+        let profile: Profile = try response.decoded()
+        #expect(profile.bio == "Line one\n\tLine two\r\nLine three")
       }
     }
 

@@ -7,7 +7,7 @@ import Testing
 #endif
 
 /// What a raw-socket client that sends its whole body before reading saw.
-private struct UploadOutcome: Sendable {
+struct UploadOutcome: Sendable {
   /// Everything the server sent back.
   var response: String
   /// How long the exchange took.
@@ -17,9 +17,12 @@ private struct UploadOutcome: Sendable {
   var timedOut: Bool
 }
 
-/// Sends `PUT /me` with a `bodySize`-byte body and `Connection: close` the way Python's urllib
-/// does (headers, the whole body, then read), from a socket with a small send buffer.
-private func uploadLikeURLLib(port: Int, bodySize: Int, contentType: String) -> UploadOutcome {
+/// Sends `PUT /me` (or `method` and `target`) with a `bodySize`-byte body and
+/// `Connection: close` the way Python's urllib does (headers, the whole body, then read), from
+/// a socket with a small send buffer.
+func uploadLikeURLLib(
+  port: Int, bodySize: Int, contentType: String, method: String = "PUT", target: String = "/me"
+) -> UploadOutcome {
   let start = ContinuousClock.now
   let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
   defer { close(socket) }
@@ -41,7 +44,7 @@ private func uploadLikeURLLib(port: Int, bodySize: Int, contentType: String) -> 
 
   var timedOut = false
   let head =
-    "PUT /me HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: \(contentType)\r\n"
+    "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: \(contentType)\r\n"
     + "Content-Length: \(bodySize)\r\nConnection: close\r\n\r\n"
   var pending = Array(head.utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: bodySize)
   var offset = 0

@@ -59,12 +59,16 @@ func withRouter(
 /// stops the server afterwards.
 func withLiveServer(
   dataset: DatasetConfiguration = .small,
+  limits: APILimits = APILimits(),
+  idleTimeout: Duration = .seconds(30),
   _ body: @Sendable (APIServer) async throws -> Void
 ) async throws {
   let path = temporaryDatabasePath()
   defer { removeDatabase(at: path) }
   let server = try await APIServer.start(
-    APIServerConfiguration(databasePath: path, dataset: dataset, logger: quietLogger))
+    APIServerConfiguration(
+      databasePath: path, dataset: dataset, limits: limits, idleTimeout: idleTimeout,
+      logger: quietLogger))
   do {
     try await body(server)
   } catch {

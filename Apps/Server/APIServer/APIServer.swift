@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
@@ -63,6 +64,7 @@ public final class APIServer: Sendable {
     let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
     let application = Application(
       router: router,
+      server: .http1(configuration: httpConfiguration(configuration)),
       configuration: ApplicationConfiguration(
         address: .hostname(configuration.host, port: configuration.port),
         serverName: "APIServer"),
@@ -103,6 +105,18 @@ public final class APIServer: Sendable {
     APIRoutes.register(on: router, database: database, limits: configuration.limits)
     configuration.additionalRoutes?(router)
     return router
+  }
+
+  /// The connection settings: the idle timeout and the header limits.
+  private static func httpConfiguration(
+    _ configuration: APIServerConfiguration
+  ) -> HTTP1Channel.Configuration {
+    HTTP1Channel.Configuration(
+      idleTimeout: TimeAmount(configuration.idleTimeout),
+      httpDecoderConfiguration: HTTP1Channel.Configuration.DecoderConfiguration(
+        maxHeaderFieldSize: configuration.maxHeaderBytes,
+        maxHeaderListSize: configuration.maxHeaderBytes,
+        maxHeaderFieldCount: 100))
   }
 
   /// Generates the dataset into an empty database, returning how long it took.

@@ -11,8 +11,15 @@ public struct APIServerConfiguration: Sendable {
   public var databasePath: String
   /// What to generate into the database when it has no users.
   public var dataset: DatasetConfiguration
-  /// Paging and search limits.
+  /// Paging and search limits, and how long a request body may take to arrive.
   public var limits: APILimits
+  /// How long a connection may go without receiving a part of a request (a whole head, a body
+  /// chunk) or sending an answer before it is closed: a client that sends its headers slowly
+  /// or leaves a connection idle holds it for at most this long (30 s).
+  public var idleTimeout: Duration
+  /// The largest request head the server reads, in bytes of header fields (16 KiB, of at most
+  /// 100 fields); a larger one is refused with 400 and its connection closed.
+  public var maxHeaderBytes: Int
   /// Where the server logs (requests at `info`).
   public var logger: Logger
   /// Adds routes after the API's own, with the same middleware (tests add failing or slow
@@ -29,6 +36,8 @@ public struct APIServerConfiguration: Sendable {
     databasePath: String,
     dataset: DatasetConfiguration = .standard,
     limits: APILimits = APILimits(),
+    idleTimeout: Duration = .seconds(30),
+    maxHeaderBytes: Int = 16 * 1024,
     logger: Logger = Logger(label: "api-server"),
     additionalRoutes: (@Sendable (Router<APIRequestContext>) -> Void)? = nil,
     stopsOnInterrupt: Bool = false
@@ -38,6 +47,8 @@ public struct APIServerConfiguration: Sendable {
     self.databasePath = databasePath
     self.dataset = dataset
     self.limits = limits
+    self.idleTimeout = idleTimeout
+    self.maxHeaderBytes = maxHeaderBytes
     self.logger = logger
     self.additionalRoutes = additionalRoutes
     self.stopsOnInterrupt = stopsOnInterrupt

@@ -27,12 +27,22 @@ struct ServerCommand: AsyncParsableCommand {
   @Option(help: "How many posts an empty database is seeded with.")
   var posts = DatasetConfiguration.standard.postCount
 
+  @Option(
+    help: "Seconds a connection may stay idle or send an unfinished head before it is closed.")
+  var idleTimeout = 30
+
+  @Option(help: "Seconds a request body may take to arrive before it is refused with 408.")
+  var bodyTimeout = 10
+
   @Option(help: "trace, debug, info, notice, warning, error or critical.")
   var logLevel = "info"
 
   func validate() throws {
     guard (0...65_535).contains(port) else {
       throw ValidationError("--port must be from 0 to 65535.")
+    }
+    guard (1...3_600).contains(idleTimeout), (1...3_600).contains(bodyTimeout) else {
+      throw ValidationError("--idle-timeout and --body-timeout must be from 1 to 3600 seconds.")
     }
     guard Logger.Level(rawValue: logLevel) != nil else {
       throw ValidationError(
@@ -50,12 +60,16 @@ struct ServerCommand: AsyncParsableCommand {
   func run() async throws {
     var logger = Logger(label: "api-server")
     logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+    var limits = APILimits()
+    limits.bodyTimeout = .seconds(bodyTimeout)
     let server = try await APIServer.start(
       APIServerConfiguration(
         host: host,
         port: port,
         databasePath: db,
         dataset: DatasetConfiguration(seed: seed, userCount: users, postCount: posts),
+        limits: limits,
+        idleTimeout: .seconds(idleTimeout),
         logger: logger,
         stopsOnInterrupt: true))
     try await server.waitUntilStopped()

@@ -20,6 +20,8 @@ public struct APIErrorBody: Codable, Hashable, Sendable, Error {
     public static let badRequest = "bad_request"
     /// 404: no such route or resource (an unknown method on a known path included).
     public static let notFound = "not_found"
+    /// 408: the body did not arrive in time.
+    public static let requestTimeout = "request_timeout"
     /// 413: the body is larger than the server accepts.
     public static let payloadTooLarge = "payload_too_large"
     /// 415: the body is not JSON.

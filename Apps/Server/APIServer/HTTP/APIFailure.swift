@@ -27,6 +27,15 @@ public struct APIFailure: Error, Sendable {
       status: .notFound, body: APIErrorBody(code: APIErrorBody.Code.notFound, message: message))
   }
 
+  /// 408: the body did not arrive within `timeout`.
+  public static func requestTimeout(_ timeout: Duration) -> APIFailure {
+    APIFailure(
+      status: .requestTimeout,
+      body: APIErrorBody(
+        code: APIErrorBody.Code.requestTimeout,
+        message: "The request body did not arrive within \(timeout)."))
+  }
+
   /// 413: the body is too large.
   public static var payloadTooLarge: APIFailure {
     APIFailure(

@@ -1,4 +1,4 @@
-/// The paging and search limits the routes enforce.
+/// The paging, search and request-body limits the routes enforce.
 ///
 /// A `limit` above the maximum is refused with 400 rather than clamped, so a client learns
 /// about the limit instead of silently getting fewer items than it asked for.
@@ -15,6 +15,10 @@ public struct APILimits: Sendable, Hashable {
   public var maxSearchLimit = 50
   /// The longest query `/search` accepts, in characters.
   public var maxQueryLength = 200
+  /// The longest a route waits for a request body it reads (10 s): a body still arriving
+  /// after that is refused with 408 and its connection closed, so a client sending a small
+  /// body a byte at a time cannot hold a connection (each byte would reset the idle timeout).
+  public var bodyTimeout = Duration.seconds(10)
 
   /// The defaults above.
   public init() {}

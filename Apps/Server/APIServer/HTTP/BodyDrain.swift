@@ -22,23 +22,27 @@ public enum BodyDrain {
   /// Refuses `body` whatever its size, draining it as a refused body is (for a refusal that
   /// does not depend on the body, such as an unsupported media type).
   public static func discard(_ body: RequestBody, context: APIRequestContext) async {
-    _ = try? await collect(body, upTo: -1, context: context)
+    _ = try? await collect(body, upTo: -1, within: maximumDuration, context: context)
   }
 
   private enum Event: Sendable {
     case exceeded
     case collected(ByteBuffer)
     case refused(ended: Bool)
+    case timedOut
     case failed
   }
 
-  /// The body's bytes when there are at most `limit` of them (a negative limit refuses any).
+  /// The body's bytes when there are at most `limit` of them (a negative limit refuses any)
+  /// and they all arrive within `timeout`.
   ///
   /// - Throws: ``APIFailure/payloadTooLarge`` for a longer body, once the rest was discarded
-  ///   within the bounds above (or its connection is set to close); ``APIFailure/badRequest(_:field:)``
+  ///   within the bounds above (or its connection is set to close);
+  ///   ``APIFailure/requestTimeout(_:)`` when the body (within the limit) is still arriving
+  ///   after `timeout`, its connection then set to close; ``APIFailure/badRequest(_:field:)``
   ///   when the body breaks off or is framed wrongly.
   public static func collect(
-    _ body: RequestBody, upTo limit: Int, context: APIRequestContext
+    _ body: RequestBody, upTo limit: Int, within timeout: Duration, context: APIRequestContext
   ) async throws -> ByteBuffer {
     let (events, continuation) = AsyncStream.makeStream(of: Event.self)
     let reader = Task {
@@ -68,27 +72,41 @@ public enum BodyDrain {
         continuation.yield(exceeded ? .refused(ended: false) : .failed)
       }
     }
-    var timer: Task<Void, Never>?
+    // Until the body exceeds the limit, the time it may take to arrive; then the time spent
+    // discarding the rest.
+    var timer: Task<Void, Never>? = Task {
+      guard (try? await Task.sleep(for: timeout)) != nil else { return }
+      continuation.yield(.timedOut)
+    }
+    var refusing = false
     defer { timer?.cancel() }
+    /// Stops reading (one reader at a time: the server reads the connection after us), then
+    /// closes the connection once the answer is out.
+    func stopAndClose() async {
+      reader.cancel()
+      await reader.value
+      let channel = context.channel
+      channel.eventLoop.scheduleTask(in: closeDelay) { channel.close(promise: nil) }
+    }
     for await event in events {
       switch event {
       case .exceeded:
+        refusing = true
+        timer?.cancel()
         timer = Task {
-          try? await Task.sleep(for: maximumDuration)
+          guard (try? await Task.sleep(for: maximumDuration)) != nil else { return }
           continuation.yield(.refused(ended: false))
         }
       case let .collected(buffer):
         return buffer
       case let .refused(ended):
-        if !ended {
-          // Stop reading (one reader at a time: the server reads the connection after us),
-          // then close once the answer is out.
-          reader.cancel()
-          await reader.value
-          let channel = context.channel
-          channel.eventLoop.scheduleTask(in: closeDelay) { channel.close(promise: nil) }
-        }
+        if !ended { await stopAndClose() }
         throw APIFailure.payloadTooLarge
+      case .timedOut:
+        // A deadline that fired just as the body went over the limit: the drain's bound applies.
+        if refusing { continue }
+        await stopAndClose()
+        throw APIFailure.requestTimeout(timeout)
       case .failed:
         throw APIFailure.badRequest("The request body could not be read.")
       }

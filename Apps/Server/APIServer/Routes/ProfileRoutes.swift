@@ -6,6 +6,7 @@ import SharedModels
 /// `GET /me` and `PUT /me`: the signed-in user's profile.
 struct ProfileRoutes {
   let database: APIDatabase
+  let limits: APILimits
 
   func register(on router: Router<APIRequestContext>) {
     router.get("me") { _, _ in
@@ -15,7 +16,8 @@ struct ProfileRoutes {
       return JSONResponse(profile)
     }
     router.put("me") { request, context in
-      let update = try await Self.decodeBody(ProfileUpdate.self, of: request, context: context)
+      let update = try await Self.decodeBody(
+        ProfileUpdate.self, of: request, context: context, timeout: limits.bodyTimeout)
       let valid: ProfileUpdate
       do {
         valid = try update.validated()
@@ -30,9 +32,10 @@ struct ProfileRoutes {
   }
 
   /// The JSON body of `request` decoded as `type`: 415 when it is not JSON, 413 when it is
-  /// too large, 400 when it is malformed or lacks a field.
+  /// too large, 408 when it does not arrive within `timeout`, 400 when it is malformed or
+  /// lacks a field.
   static func decodeBody<T: Decodable>(
-    _ type: T.Type, of request: Request, context: APIRequestContext
+    _ type: T.Type, of request: Request, context: APIRequestContext, timeout: Duration
   ) async throws -> T {
     let contentType = request.headers[.contentType]?.lowercased() ?? ""
     guard contentType.hasPrefix("application/json") else {
@@ -43,7 +46,8 @@ struct ProfileRoutes {
     // rest of a refused body is drained within bounds (see BodyDrain).
     let declaredLength = request.headers[.contentLength].flatMap { Int($0) } ?? 0
     let limit = declaredLength > context.maxUploadSize ? -1 : context.maxUploadSize
-    let buffer = try await BodyDrain.collect(request.body, upTo: limit, context: context)
+    let buffer = try await BodyDrain.collect(
+      request.body, upTo: limit, within: timeout, context: context)
     do {
       return try JSONDecoder.api.decode(T.self, from: Data(buffer.readableBytesView))
     } catch let error as DecodingError {
@@ -55,6 +59,9 @@ struct ProfileRoutes {
     switch error {
     case .keyNotFound(let key, _):
       "The body lacks the field `\(key.stringValue)`."
+    case .typeMismatch(_, let context) where context.codingPath.isEmpty,
+      .valueNotFound(_, let context) where context.codingPath.isEmpty:
+      "The body must be a JSON object."
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
       "The field `\(context.codingPath.map(\.stringValue).joined(separator: "."))` has the wrong type."
     case .dataCorrupted:
