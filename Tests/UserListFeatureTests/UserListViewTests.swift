@@ -193,3 +193,36 @@ private func framed(
   view.screen(in: RenderContext(width: width, height: height, theme: .monochrome, tick: tick))
     .framedText
 }
+
+@MainActor
+struct UserListLongListViewTests {
+  /// 10,000 users, as many as a long session loads.
+  static let manyUsers = UserListViewTests.users(User.fixtures(ids: 1...10_000))
+
+  @Test func aSelectionDeepInALongListShowsTheRowsAboveIt() {
+    let view = UserListView(state: UserList.State(users: Self.manyUsers, selection: 5_000))
+    let text = view.screen(in: RenderContext(width: 40, height: 5, theme: .monochrome)).plainText
+    #expect(
+      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        == [
+          "Users · 10000 loaded",
+          "User 4999  @user4999           0 posts",
+          "User 5000  @user5000           0 posts",
+          "› User 5001  @user5001         0 posts",
+        ])
+  }
+
+  @Test func theLastUserOfALongListShowsTheEnd() {
+    let view = UserListView(
+      state: UserList.State(users: Self.manyUsers, selection: 9_999, nextPage: nil))
+    let text = view.screen(in: RenderContext(width: 40, height: 5, theme: .monochrome)).plainText
+    #expect(
+      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        == [
+          "Users · 10000 loaded",
+          "User 9999  @user9999           0 posts",
+          "› User 10000  @user10000       0 posts",
+          "— end —",
+        ])
+  }
+}
