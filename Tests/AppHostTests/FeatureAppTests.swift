@@ -81,15 +81,15 @@ struct FeatureAppTests {
   func theViewIsDrawnAboveAStatusLineOfItsKeys() {
     let app = makeApp()
     #expect(
-      text(of: app).split(separator: "\n", omittingEmptySubsequences: false)
+      text(of: app, width: 60).split(separator: "\n", omittingEmptySubsequences: false)
         == [
-          "Notes                                             ",
-          "› one                                             ",
-          "  two                                             ",
-          "  three                                           ",
-          "note:                                             ",
-          "                                                  ",
-          " j down · enter edit · ? help · q quit  mock data ",
+          "Notes                                                       ",
+          "› one                                                       ",
+          "  two                                                       ",
+          "  three                                                     ",
+          "note:                                                       ",
+          "                                                            ",
+          " j/↓ down · enter edit · ? help · q quit          mock data ",
         ])
     #expect(app.tabNames == ["Notes"])
   }

@@ -23,7 +23,7 @@ struct IsolatedCompositionTests {
   @Test(arguments: [
     (FeatureChoice.home, ["Home · 20 posts", "Alice Liddell", "Post number 45."]),
     (.search, ["Search ›", "Type to search users and posts."]),
-    (.users, ["Users · 20 loaded", "User 1", "User 20"]),
+    (.users, ["Users · 20 loaded", "› User 1  @user1", "User 14"]),
     (.userDetail, ["Alice Liddell", "@alice", "Joined "]),
     (.profile, ["Profile", "Alice Liddell", "alice@example.com"]),
     (.settings, ["Settings", "Theme"]),

@@ -148,7 +148,9 @@ public final class TerminalHost {
 
   /// How long to wait before drawing a change `elapsed` after the last frame (`nil` before the
   /// first): `nil` to draw at once, when a whole `frameInterval` has passed.
-  static func redrawDelay(sinceLastFrame elapsed: Duration?, frameInterval: Duration) -> Duration? {
+  nonisolated static func redrawDelay(
+    sinceLastFrame elapsed: Duration?, frameInterval: Duration
+  ) -> Duration? {
     guard let elapsed, elapsed < frameInterval else { return nil }
     return frameInterval - elapsed
   }

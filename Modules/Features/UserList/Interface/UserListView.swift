@@ -50,7 +50,7 @@ public struct UserListView: TerminalView {
       height: height)
     let end = min(count, top + max(height, 0))
     let list = ListView(
-      rows: state.users.elements[top..<end].map { userRow($0, width: rowWidth, theme: theme) },
+      rows: state.users[top..<end].map { userRow($0, width: rowWidth, theme: theme) },
       selection: state.selection - top,
       emptyRows: emptyRows(width: rowWidth, context: context),
       footer: end == count ? footer : []
