@@ -321,7 +321,8 @@ package.targets += [
 // MARK: - Apps
 
 // The composed terminal app: `AppHost` (the terminal, line mode and the embedded server; no
-// Live targets) and the `tcal` executable, the composition root that links them.
+// Live targets) and the `tcal` executable, the composition root that links them: the Live
+// targets, and the Testing targets whose doubles `--mock` runs on.
 
 package.targets += [
   .target(
@@ -343,11 +344,33 @@ package.targets += [
       "AppFeature",
       "AppHost",
       "ComposableArchitecture",
+      "SharedModels",
+      "SharedModelsTesting",
       "TerminalUI",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]
-      + features.flatMap { [.target(name: "\($0.name)Feature"), .target(name: "\($0.name)FeatureLive")] },
+      + features.flatMap {
+        [
+          .target(name: "\($0.name)Feature"), .target(name: "\($0.name)FeatureLive"),
+          .target(name: "\($0.name)FeatureTesting"),
+        ]
+      },
     path: "Apps/tcal/tcal"
+  ),
+  .testTarget(
+    name: "TCALTests",
+    dependencies: [
+      "APIServer",
+      "AppFeature",
+      "AppHost",
+      "ComposableArchitecture",
+      "LiveServerTestSupport",
+      "tcal",
+      "TerminalUI",
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+    ],
+    path: "Tests/TCALTests"
   ),
   .testTarget(
     name: "AppHostTests",

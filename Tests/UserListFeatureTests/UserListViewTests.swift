@@ -193,3 +193,33 @@ private func framed(
   view.screen(in: RenderContext(width: width, height: height, theme: .monochrome, tick: tick))
     .framedText
 }
+
+@MainActor
+struct UserListLongListViewTests {
+  /// 10,000 users, as many as a long session loads.
+  static let manyUsers = UserListViewTests.users(User.fixtures(ids: 1...10_000))
+
+  /// The screen's lines at 40×5.
+  private func lines(_ state: UserList.State) -> [String] {
+    UserListView(state: state).screen(in: RenderContext(width: 40, height: 5, theme: .monochrome))
+      .lines.map(\.plainText)
+  }
+
+  @Test func aSelectionDeepInALongListShowsTheRowsAboveIt() {
+    let lines = lines(UserList.State(users: Self.manyUsers, selection: 5_000))
+    #expect(lines.count == 5)
+    #expect(lines[0].hasPrefix("Users · 10000 loaded"))
+    #expect(lines[1].hasPrefix("  User 4998  @user4998"))
+    #expect(lines[2].hasPrefix("  User 4999  @user4999"))
+    #expect(lines[3].hasPrefix("  User 5000  @user5000"))
+    #expect(lines[4].hasPrefix("› User 5001  @user5001"))
+  }
+
+  @Test func theLastUserOfALongListShowsTheEnd() {
+    let lines = lines(UserList.State(users: Self.manyUsers, selection: 9_999, nextPage: nil))
+    #expect(lines[1].hasPrefix("  User 9998  @user9998"))
+    #expect(lines[2].hasPrefix("  User 9999  @user9999"))
+    #expect(lines[3].hasPrefix("› User 10000  @user10000"))
+    #expect(lines[4].hasPrefix("  — end —"))
+  }
+}

@@ -64,7 +64,29 @@ struct TCALCommand: AsyncParsableCommand {
       "Append every action and the state change it caused to this file.", valueName: "file"))
   var logActionsPath: String?
 
+  @Option(
+    name: .customLong("feature"),
+    help: ArgumentHelp(
+      "Run one feature alone: \(FeatureChoice.names).", valueName: "name"))
+  var feature: String?
+
+  @Option(
+    name: .customLong("user"),
+    help: ArgumentHelp(
+      "The user --feature user-detail shows (default \(FeatureChoice.defaultUserID), the first).",
+      valueName: "id"))
+  var userID: Int?
+
+  @Flag(
+    name: .customLong("mock"),
+    help: "Use the features' test doubles (sample data in memory) and start no server.")
+  var mock = false
+
+  @Flag(name: .customLong("measure-keystrokes"), help: .hidden)
+  var measureKeystrokes = false
+
   func validate() throws {
+    try validateIsolation()
     if let apiURL {
       guard let url = URL(string: apiURL), let scheme = url.scheme?.lowercased(),
         scheme == "http" || scheme == "https", url.host != nil
@@ -83,6 +105,8 @@ struct TCALCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    if measureKeystrokes { return try await KeystrokeMeasurement.run() }
+    if runsIsolated { return try await runIsolated() }
     try await runApp()
   }
 

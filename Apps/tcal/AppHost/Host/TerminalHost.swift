@@ -6,7 +6,9 @@ import TerminalUI
 /// Runs the app full-screen in a terminal: keys in, frames out.
 ///
 /// - Frames are drawn from the app's state; the host observes what a frame read and redraws
-///   when that changes, at most once per ``frameInterval`` (changes in between are coalesced).
+///   when that changes, at most once per ``frameInterval``: a change after a quiet moment (a
+///   key press) is drawn at once, and changes that follow within the interval are coalesced
+///   into one frame at its end.
 /// - Only changed lines are written (``FrameDiff``); a resize redraws everything.
 /// - A lone Escape is told apart from the start of an escape sequence by a short pause.
 /// - The terminal is given back as found when the loop ends, whatever ends it (quit, SIGINT,
@@ -20,6 +22,11 @@ public final class TerminalHost {
   private var decoder = KeyDecoder()
   private var tick = 0
   private var redrawScheduled = false
+  /// When the last frame was drawn.
+  private var lastDraw: ContinuousClock.Instant?
+  /// How many frames were drawn; a change observed by an earlier frame than the last is
+  /// already on screen.
+  private var frameCount = 0
   private var flushScheduled = false
   private let events: AsyncStream<Event>
   private let continuation: AsyncStream<Event>.Continuation
@@ -35,7 +42,7 @@ public final class TerminalHost {
     case input([UInt8])
     case inputEnded
     case signal(SignalEvent)
-    case stateChanged
+    case stateChanged(frame: Int)
     case redraw
     case flushEscape
     case tick
@@ -86,7 +93,9 @@ public final class TerminalHost {
         draw()
       case .signal(.terminate):
         return
-      case .stateChanged:
+      case let .stateChanged(frame):
+        // A frame drawn since then already shows the change.
+        guard frame == frameCount else { continue }
         scheduleRedraw()
       case .redraw:
         redrawScheduled = false
@@ -118,14 +127,32 @@ public final class TerminalHost {
     }
   }
 
+  /// Draws now when the last frame is at least ``frameInterval`` old, else once the interval
+  /// has passed (one frame for every change until then).
   private func scheduleRedraw() {
     guard !redrawScheduled else { return }
+    guard
+      let wait = Self.redrawDelay(
+        sinceLastFrame: lastDraw.map { ContinuousClock.now - $0 }, frameInterval: frameInterval)
+    else {
+      draw()
+      return
+    }
     redrawScheduled = true
     let continuation = self.continuation
-    Task { [frameInterval] in
-      try? await Task.sleep(for: frameInterval)
+    Task {
+      try? await Task.sleep(for: wait)
       continuation.yield(.redraw)
     }
+  }
+
+  /// How long to wait before drawing a change `elapsed` after the last frame (`nil` before the
+  /// first): `nil` to draw at once, when a whole `frameInterval` has passed.
+  nonisolated static func redrawDelay(
+    sinceLastFrame elapsed: Duration?, frameInterval: Duration
+  ) -> Duration? {
+    guard let elapsed, elapsed < frameInterval else { return nil }
+    return frameInterval - elapsed
   }
 
   private func scheduleEscapeFlush() {
@@ -145,13 +172,16 @@ public final class TerminalHost {
       width: size.width, height: size.height, theme: theme, tick: tick)
     let continuation = self.continuation
     let app = self.app
+    frameCount &+= 1
+    let frame = frameCount
     let screen = withObservationTracking {
       app.screen(in: context)
     } onChange: {
-      continuation.yield(.stateChanged)
+      continuation.yield(.stateChanged(frame: frame))
     }
     let bytes = FrameDiff.update(from: previous, to: screen)
     if !bytes.isEmpty { session.write(bytes) }
     previous = screen
+    lastDraw = .now
   }
 }

@@ -41,13 +41,21 @@ public struct UserListView: TerminalView {
     }
     // The list's marker and its space take two columns before each row.
     let rowWidth = context.width - 2
+    let height = context.height - 1
+    let footer = footer(width: rowWidth, context: context)
+    // Only the visible rows are made, so a frame costs the same with 20 users or 10,000.
+    let count = state.users.count
+    let top = ListView.firstVisibleRow(
+      rowCount: count, footerCount: footer.count, selection: state.selection,
+      height: height)
+    let end = min(count, top + max(height, 0))
     let list = ListView(
-      rows: state.users.map { userRow($0, width: rowWidth, theme: theme) },
-      selection: state.selection,
+      rows: state.users[top..<end].map { userRow($0, width: rowWidth, theme: theme) },
+      selection: state.selection - top,
       emptyRows: emptyRows(width: rowWidth, context: context),
-      footer: footer(width: rowWidth, context: context)
+      footer: end == count ? footer : []
     )
-    return [title] + list.lines(width: context.width, height: context.height - 1, theme: theme)
+    return [title] + list.lines(width: context.width, height: height, theme: theme)
   }
 
   /// Moving keys while there are rows, `enter` on a selected user, and `r`.

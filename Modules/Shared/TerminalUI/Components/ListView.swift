@@ -50,13 +50,26 @@ public struct ListView: Hashable, Sendable {
   /// `height` rows: the selection is always inside the window, and when the last item is
   /// selected the footer is shown as far as it fits.
   public func firstVisibleRow(height: Int) -> Int {
-    let total = rows.count + footer.count
+    Self.firstVisibleRow(
+      rowCount: rows.count, footerCount: footer.count, selection: selection,
+      scrollOffset: scrollOffset, height: height)
+  }
+
+  /// ``firstVisibleRow(height:)`` of a list of `rowCount` items and `footerCount` footer rows,
+  /// known before the rows are made: a view of a long list makes only the visible rows (those
+  /// from this index, at most `height` of them) and shows them as a list of their own, with
+  /// the selection counted from the first and the footer only when the last item is among them.
+  public static func firstVisibleRow(
+    rowCount: Int, footerCount: Int, selection: Int?, scrollOffset: Int? = nil, height: Int
+  ) -> Int {
+    let total = rowCount + footerCount
     guard height > 0, total > height else { return 0 }
     let maximum = total - height
     var top = min(max(scrollOffset ?? 0, 0), maximum)
-    guard let selected = clampedSelection else { return top }
+    guard let selection, rowCount > 0 else { return top }
+    let selected = min(max(selection, 0), rowCount - 1)
     // The last item pulls the footer into view with it.
-    let lastNeeded = selected == rows.count - 1 ? min(total - 1, selected + footer.count) : selected
+    let lastNeeded = selected == rowCount - 1 ? min(total - 1, selected + footerCount) : selected
     if lastNeeded >= top + height { top = lastNeeded - height + 1 }
     if selected < top { top = selected }
     return min(max(top, 0), maximum)

@@ -1,0 +1,177 @@
+import AppHost
+import ComposableArchitecture
+import TerminalUI
+import Testing
+
+/// A list with a note field, enough to show what a feature hosted alone does with keys.
+@Reducer
+struct Notes {
+  @ObservableState
+  struct State: Equatable {
+    var rows = ["one", "two", "three"]
+    var selection = 0
+    var isEditing = false
+    var note = ""
+    var isLoading = false
+  }
+
+  enum Action: Equatable {
+    case moveSelection(Int)
+    case editToggled
+    case typed(Character)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .moveSelection(offset):
+        state.selection = min(max(state.selection + offset, 0), state.rows.count - 1)
+      case .editToggled:
+        state.isEditing.toggle()
+      case let .typed(character):
+        state.note.append(character)
+      }
+      return .none
+    }
+  }
+}
+
+/// The notes' view: the rows and the note; while editing, every character types.
+struct NotesView: TerminalView {
+  var state: Notes.State
+
+  func render(in context: RenderContext) -> [StyledLine] {
+    [StyledLine("Notes", style: context.theme.title)]
+      + state.rows.enumerated().map { index, row in
+        StyledLine((index == state.selection ? "› " : "  ") + row)
+      }
+      + [StyledLine("note: \(state.note)")]
+  }
+
+  var keyBindings: [KeyBinding<Notes.Action>] {
+    if state.isEditing {
+      return [
+        KeyBinding(.enter, label: "done", action: .editToggled),
+        .characters(label: "type", keysLabel: "a-z") { .typed($0) },
+      ]
+    }
+    return [
+      KeyBinding([.character("j"), .down], label: "down", action: .moveSelection(1)),
+      KeyBinding(.enter, label: "edit", action: .editToggled),
+    ]
+  }
+}
+
+@MainActor
+struct FeatureAppTests {
+  private func makeApp(_ state: Notes.State = Notes.State()) -> FeatureApp<Notes, NotesView> {
+    FeatureApp(
+      title: "Notes",
+      store: Store(initialState: state) { Notes() },
+      status: "mock data",
+      isAnimating: \.isLoading,
+      view: NotesView.init(state:))
+  }
+
+  private func text(of app: some HostedApp, width: Int = 50, height: Int = 7) -> String {
+    app.screen(in: RenderContext(width: width, height: height, theme: .monochrome)).plainText
+  }
+
+  @Test
+  func theViewIsDrawnAboveAStatusLineOfItsKeys() {
+    let app = makeApp()
+    #expect(
+      text(of: app, width: 60).split(separator: "\n", omittingEmptySubsequences: false)
+        == [
+          "Notes                                                       ",
+          "› one                                                       ",
+          "  two                                                       ",
+          "  three                                                     ",
+          "note:                                                       ",
+          "                                                            ",
+          " j/↓ down · enter edit · ? help · q quit          mock data ",
+        ])
+    #expect(app.tabNames == ["Notes"])
+  }
+
+  @Test
+  func keysGoToTheViewFirst() async {
+    let app = makeApp()
+    guard case let .sent(task) = app.handle(.character("j")) else {
+      Issue.record("j sent nothing")
+      return
+    }
+    await task.finish()
+    #expect(app.store.state.selection == 1)
+  }
+
+  @Test
+  func qQuitsWhenTheViewDoesNotTakeIt() {
+    let app = makeApp()
+    guard case .quit = app.handle(.character("q")) else {
+      Issue.record("q did not quit")
+      return
+    }
+  }
+
+  @Test
+  func aViewThatTakesQKeepsItAndCtrlCIsShownAsQuit() async {
+    let app = makeApp(Notes.State(isEditing: true))
+    guard case let .sent(task) = app.handle(.character("q")) else {
+      Issue.record("q was not typed")
+      return
+    }
+    await task.finish()
+    #expect(app.store.state.note == "q")
+    #expect(text(of: app).contains("enter done · a-z type · ctrl-c quit"))
+    #expect(!text(of: app).contains("? help"))
+  }
+
+  @Test
+  func questionMarkShowsEveryKeyUntilClosed() {
+    let app = makeApp()
+    guard case .handled = app.handle(.character("?")) else {
+      Issue.record("? was not handled")
+      return
+    }
+    #expect(app.isHelpPresented)
+    #expect(text(of: app, height: 12).contains("Notes keys"))
+    #expect(text(of: app, height: 12).contains("q/ctrl-c  quit"))
+    // While the box is shown, keys close it or do nothing: `j` does not move, `q` closes.
+    _ = app.handle(.character("j"))
+    #expect(app.store.state.selection == 0)
+    guard case .handled = app.handle(.character("q")) else {
+      Issue.record("q quit instead of closing the box")
+      return
+    }
+    #expect(!app.isHelpPresented)
+  }
+
+  @Test
+  func theSpinnerTicksWhileTheStateSaysSo() {
+    #expect(!makeApp().isAnimating)
+    #expect(makeApp(Notes.State(isLoading: true)).isAnimating)
+  }
+
+  @Test
+  func lineModeDrivesAFeatureAlone() async throws {
+    let app = makeApp()
+    var output: [String] = []
+    var errors: [String] = []
+    let host = LineModeHost(
+      app: app, size: TerminalSize(width: 50, height: 7),
+      output: { output.append($0) }, error: { errors.append($0) })
+    try await host.run(
+      lines: AsyncStream { continuation in
+        for line in ["down 2", "tab 1", "state", "tab 2", "key q", "down"] {
+          continuation.yield(line)
+        }
+        continuation.finish()
+      })
+    #expect(output.count == 4)
+    #expect(output[1].contains("› three"))
+    #expect(output[2].contains("› three"))
+    #expect(output[3].contains("selection: 2"))
+    #expect(errors == ["Unknown tab \"2\". Tabs: Notes (or 1-1)."])
+  }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Testing
+
+@testable import tcal
+
+struct FeatureChoiceTests {
+  @Test(arguments: [
+    ("home", FeatureChoice.home),
+    ("search", .search),
+    ("users", .users),
+    ("userlist", .users),
+    ("UserList", .users),
+    ("user-list", .users),
+    ("user-detail", .userDetail),
+    ("userdetail", .userDetail),
+    ("UserDetail", .userDetail),
+    ("PROFILE", .profile),
+    ("settings", .settings),
+  ])
+  func aFeatureIsNamedByItsNameOrItsModuleName(name: String, feature: FeatureChoice) throws {
+    #expect(try FeatureChoice.named(name) == feature)
+  }
+
+  @Test
+  func everyFeatureIsNamedByTheNameHelpLists() throws {
+    for feature in FeatureChoice.allCases {
+      #expect(try FeatureChoice.named(feature.rawValue) == feature)
+    }
+    #expect(FeatureChoice.names == "home, search, users, user-detail, profile, settings")
+  }
+
+  @Test
+  func anUnknownNameListsTheValidOnes() {
+    #expect(throws: FeatureChoiceError(name: "feed")) { try FeatureChoice.named("feed") }
+    #expect(
+      FeatureChoiceError(name: "feed").description
+        == "Unknown feature \"feed\". Features: home, search, users, user-detail, profile, settings."
+    )
+  }
+}
+
+struct IsolationOptionsTests {
+  /// The message `tcal ARGUMENTS` exits with, or `nil` when they are valid.
+  private func error(_ arguments: [String]) -> String? {
+    do {
+      _ = try TCALCommand.parseAsRoot(arguments)
+      return nil
+    } catch {
+      return TCALCommand.message(for: error)
+    }
+  }
+
+  @Test
+  func validCombinations() throws {
+    #expect(error(["--feature", "search", "--mock"]) == nil)
+    #expect(error(["--feature", "users"]) == nil)
+    #expect(error(["--feature", "users", "--in-memory", "--line-mode"]) == nil)
+    #expect(error(["--feature", "user-detail", "--user", "7", "--mock"]) == nil)
+    #expect(error(["--mock"]) == nil)
+    let command = try #require(
+      try TCALCommand.parseAsRoot(["--feature", "UserList", "--mock"]) as? TCALCommand)
+    #expect(command.runsIsolated)
+    #expect(command.feature == "UserList")
+    #expect(command.mock)
+  }
+
+  @Test
+  func theComposedAppRunsWhenNeitherIsGiven() throws {
+    let command = try #require(try TCALCommand.parseAsRoot([]) as? TCALCommand)
+    #expect(!command.runsIsolated)
+  }
+
+  @Test
+  func anUnknownFeatureIsAValidationError() {
+    #expect(
+      error(["--feature", "feed"])
+        == "Unknown feature \"feed\". Features: home, search, users, user-detail, profile, settings."
+    )
+  }
+
+  @Test
+  func userAppliesToUserDetailOnly() {
+    #expect(error(["--user", "3"]) == "--user applies to --feature user-detail only.")
+    #expect(
+      error(["--feature", "users", "--user", "3"])
+        == "--user applies to --feature user-detail only.")
+    #expect(
+      error(["--feature", "user-detail", "--user", "0"])
+        == "--user must be a user id, a whole number from 1.")
+  }
+
+  @Test
+  func mockStartsNoServerSoServerOptionsAreRefused() {
+    let message = "--mock starts no server: --api-url, --data-dir and --in-memory do not apply."
+    #expect(error(["--mock", "--api-url", "http://127.0.0.1:9"]) == message)
+    #expect(error(["--feature", "home", "--mock", "--in-memory"]) == message)
+    #expect(error(["--feature", "home", "--mock", "--data-dir", "/tmp/x"]) == message)
+  }
+}

@@ -1,0 +1,86 @@
+import APIServer
+import AppFeature
+import AppHost
+import ComposableArchitecture
+import Foundation
+import LiveServerTestSupport
+import TerminalUI
+import Testing
+
+@testable import tcal
+
+/// The composition of a feature run alone, and of the composed app on test doubles.
+///
+/// In `--mock` the transport (`apiClient`) is its unimplemented `testValue`: a request that
+/// reached it would report an issue, which fails these tests. So each one proves its feature
+/// loaded from its double without touching the network.
+@MainActor
+struct IsolatedCompositionTests {
+  private func screen(of app: any HostedApp, width: Int = 80, height: Int = 16) -> String {
+    app.screen(in: RenderContext(width: width, height: height, theme: .monochrome)).plainText
+  }
+
+  @Test(arguments: [
+    (FeatureChoice.home, ["Home · 20 posts", "Alice Liddell", "Post number 45."]),
+    (.search, ["Search ›", "Type to search users and posts."]),
+    (.users, ["Users · 20 loaded", "› User 1  @user1", "User 14"]),
+    (.userDetail, ["Alice Liddell", "@alice", "Joined "]),
+    (.profile, ["Profile", "Alice Liddell", "alice@example.com"]),
+    (.settings, ["Settings", "Theme"]),
+  ])
+  func eachFeatureRunsAloneOnItsMockWithoutTheNetwork(
+    feature: FeatureChoice, expected: [String]
+  ) async {
+    let (app, start) = CompositionRoot.makeFeatureApp(feature, clients: .mock)
+    await start.finish()
+    let text = screen(of: app)
+    for line in expected {
+      #expect(text.contains(line), "\(feature): \(line) not in\n\(text)")
+    }
+    #expect(text.contains("mock data"))
+    #expect(app.tabNames == [feature.title])
+  }
+
+  @Test
+  func userDetailShowsTheUserAsked() async {
+    let (app, start) = CompositionRoot.makeFeatureApp(.userDetail, clients: .mock, userID: 2)
+    await start.finish()
+    #expect(screen(of: app).contains("@zoe"))
+  }
+
+  @Test
+  func theComposedAppRunsOnTheMocks() async {
+    let store = CompositionRoot.makeStore(clients: .mock)
+    let app = ComposedApp(store: store, forcesMonochrome: true)
+    await store.send(.onAppear).finish()
+    #expect(screen(of: app).contains("Home · 20 posts"))
+    await store.send(.tabSelected(.users)).finish()
+    #expect(screen(of: app).contains("Users · 20 loaded"))
+  }
+
+  @Test
+  func aFeatureAloneUsesItsLiveClientOnTheServer() async throws {
+    let text = try await withLiveServer(users: 30, posts: 60) { server in
+      await Self.usersScreen(baseURL: server.baseURL)
+    }
+    #expect(text.contains("Users · 20 loaded"))
+    #expect(!text.contains("mock data"))
+  }
+
+  @Test
+  func theLiveClientReportsAServerThatIsNotThere() async {
+    // Port 9 (discard) on loopback: nothing listens there, so the connection is refused.
+    let text = await Self.usersScreen(baseURL: URL(string: "http://127.0.0.1:9")!)
+    #expect(text.contains("Couldn't load users"))
+  }
+
+  /// The users feature alone on its live client over `baseURL`, once its first page settled.
+  private static func usersScreen(baseURL: URL) async -> String {
+    let settings = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tcal-tests-\(UUID().uuidString)")
+    let (app, start) = CompositionRoot.makeFeatureApp(
+      .users, clients: .live(baseURL: baseURL, settingsDirectory: settings))
+    await start.finish()
+    return app.screen(in: RenderContext(width: 80, height: 16, theme: .monochrome)).plainText
+  }
+}
