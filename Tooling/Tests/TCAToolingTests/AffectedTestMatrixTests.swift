@@ -113,10 +113,10 @@ struct AffectedTestMatrixTests {
     let linkingTests = graph.targets.filter {
       $0.category == .test && graph.dependencyClosure(of: $0.name).contains("SearchFeatureLive")
     }
-    // The feature's own tests and the app that links the Live target; not the App module's
-    // tests, since AppFeature depends on Interfaces only.
-    #expect(linkingTests.map(\.name) == ["SearchFeatureTests"])
-    #expect(matrix.include.map(\.target) == ["SearchFeatureTests", "tcal"])
+    // The feature's own tests and the app's (tcal links the Live target, TCALTests tests it),
+    // and a build of the app; not the App module's tests: AppFeature depends on Interfaces only.
+    #expect(linkingTests.map(\.name).sorted() == ["SearchFeatureTests", "TCALTests"])
+    #expect(matrix.include.map(\.target) == ["SearchFeatureTests", "TCALTests", "tcal"])
     #expect(!matrix.include.map(\.target).contains("AppFeatureTests"))
     #expect(!matrix.include.map(\.target).contains("ComposableArchitectureTests"))
     #expect(
