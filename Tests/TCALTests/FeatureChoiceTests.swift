@@ -59,7 +59,6 @@ struct IsolationOptionsTests {
     #expect(error(["--mock"]) == nil)
     let command = try #require(
       try TCALCommand.parseAsRoot(["--feature", "UserList", "--mock"]) as? TCALCommand)
-    #expect(command.runsIsolated)
     #expect(command.feature == "UserList")
     #expect(command.mock)
   }
@@ -67,7 +66,16 @@ struct IsolationOptionsTests {
   @Test
   func theComposedAppRunsWhenNeitherIsGiven() throws {
     let command = try #require(try TCALCommand.parseAsRoot([]) as? TCALCommand)
-    #expect(!command.runsIsolated)
+    #expect(command.feature == nil)
+    #expect(!command.mock)
+  }
+
+  @Test
+  func theActionLogRecordsTheComposedAppOnly() {
+    #expect(
+      error(["--feature", "users", "--log-actions", "/tmp/a.log"])
+        == "--log-actions records the composed app; it does not apply with --feature.")
+    #expect(error(["--mock", "--log-actions", "/dev/null"]) == nil)
   }
 
   @Test

@@ -50,11 +50,11 @@ struct IsolatedCompositionTests {
 
   @Test
   func theComposedAppRunsOnTheMocks() async {
-    let store = CompositionRoot.makeStore(clients: .mock)
-    let app = ComposedApp(store: store, forcesMonochrome: true)
-    await store.send(.onAppear).finish()
+    let (app, composed, start) = CompositionRoot.makeComposedApp(
+      clients: .mock, actionLog: nil, forcesMonochrome: true)
+    await start.finish()
     #expect(screen(of: app).contains("Home · 20 posts"))
-    await store.send(.tabSelected(.users)).finish()
+    await composed.store.send(.tabSelected(.users)).finish()
     #expect(screen(of: app).contains("Users · 20 loaded"))
   }
 

@@ -1,42 +1,34 @@
-import APIClient
-import APIClientLive
 import AppFeature
 import AppHost
 import ComposableArchitecture
-import Foundation
-import HomeFeature
-import HomeFeatureLive
-import ProfileFeature
-import ProfileFeatureLive
-import SearchFeature
-import SearchFeatureLive
-import SettingsFeature
-import SettingsFeatureLive
-import UserDetailFeature
-import UserDetailFeatureLive
-import UserListFeature
-import UserListFeatureLive
 
-/// Where every client's live implementation is chosen, explicitly: a Live target that is linked
-/// but not assigned here would silently leave its client at `testValue`.
+/// Where the app's stores are made, every client assigned explicitly by a ``ClientSource``: a
+/// Live target that is linked but not assigned would silently leave its client at `testValue`.
 @MainActor
 enum CompositionRoot {
-  /// The app's store, talking to the API server at `baseURL` and keeping settings in
-  /// `settingsDirectory`; its history is recorded, and appended to `actionLog` when given.
+  /// The composed app's store with the clients `source` gives; its history is recorded (for
+  /// the time-travel panel), and appended to `actionLog` when given.
   static func makeStore(
-    baseURL: URL, settingsDirectory: URL, actionLog: ActionLog?
+    clients source: ClientSource, actionLog: ActionLog? = nil
   ) -> StoreOf<TimeTravel<_PrintChangesReducer<App>>> {
     Store(initialState: TimeTravel.State(App.State())) {
       App().debugged(log: actionLog)
     } withDependencies: {
-      $0.apiConfiguration = APIConfiguration(baseURL: baseURL)
-      $0.apiClient = .liveValue
-      $0.homeClient = .liveValue
-      $0.searchClient = .liveValue
-      $0.userListClient = .liveValue
-      $0.userDetailClient = .liveValue
-      $0.profileClient = .liveValue
-      $0.settingsClient = .live(directory: settingsDirectory)
+      source.assign(to: &$0)
     }
+  }
+
+  /// The composed app as the hosts drive it, with its history panel, on a store from
+  /// ``makeStore(clients:actionLog:)``, and the task of its `onAppear` (sent here).
+  static func makeComposedApp(
+    clients source: ClientSource, actionLog: ActionLog?, forcesMonochrome: Bool
+  ) -> (app: TimeTravelApp<_PrintChangesReducer<App>>, composed: ComposedApp, start: StoreTask) {
+    let store = makeStore(clients: source, actionLog: actionLog)
+    let composed = ComposedApp(
+      store: store.scope(state: \.current, action: \.base),
+      forcesMonochrome: forcesMonochrome,
+      hostHints: [TimeTravelPanel.openHint])
+    let app = TimeTravelApp(store: store, app: composed)
+    return (app, composed, composed.store.send(.onAppear))
   }
 }

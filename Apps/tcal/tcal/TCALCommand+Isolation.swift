@@ -11,11 +11,6 @@ import TerminalUI
 
 /// `--feature NAME` (one feature alone) and `--mock` (the test doubles, no server).
 extension TCALCommand {
-  /// Whether the run is one of these rather than the composed app on its server.
-  var runsIsolated: Bool {
-    feature != nil || mock
-  }
-
   /// Checks `--feature`, `--user` and `--mock` against each other and the other options.
   func validateIsolation() throws {
     let choice = try feature.map { name in
@@ -37,51 +32,10 @@ extension TCALCommand {
       throw ValidationError(
         "--mock starts no server: --api-url, --data-dir and --in-memory do not apply.")
     }
-    if runsIsolated, logActionsPath != nil {
+    if feature != nil, logActionsPath != nil {
       throw ValidationError(
-        "--log-actions records the composed app on its live clients; it does not apply with "
-          + "--feature or --mock.")
+        "--log-actions records the composed app; it does not apply with --feature.")
     }
-  }
-
-  /// Runs the feature chosen with `--feature` (or the composed app with `--mock`) in the same
-  /// hosts as the composed app.
-  @MainActor
-  func runIsolated() async throws {
-    let environment = ProcessInfo.processInfo.environment
-    let directories = AppDirectories.xdg(environment: environment)
-    let backend: Backend?
-    let source: ClientSource
-    if mock {
-      backend = nil
-      source = .mock
-    } else {
-      let started = try await Backend.start(
-        apiURL: apiURL.flatMap(URL.init(string:)),
-        storage: inMemory
-          ? .temporary
-          : .directory(dataDirectory.map { URL(fileURLWithPath: $0) } ?? directories.data))
-      backend = started
-      source = .live(baseURL: started.baseURL, settingsDirectory: directories.config)
-    }
-    let forcesMonochrome = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
-    let app: any HostedApp
-    let start: StoreTask
-    let theme: Theme
-    if let name = feature {
-      (app, start) = CompositionRoot.makeFeatureApp(
-        try FeatureChoice.named(name), clients: source,
-        userID: userID ?? FeatureChoice.defaultUserID)
-      theme = forcesMonochrome ? .monochrome : .default
-    } else {
-      let store = CompositionRoot.makeStore(clients: source)
-      let composed = ComposedApp(store: store, forcesMonochrome: forcesMonochrome)
-      (app, start) = (composed, store.send(.onAppear))
-      theme = composed.theme
-    }
-    try await HostRunner.run(
-      app, theme: theme, start: start, lineMode: lineMode, environment: environment)
-    await backend?.stop()
   }
 }
 

@@ -106,51 +106,47 @@ struct TCALCommand: AsyncParsableCommand {
 
   func run() async throws {
     if measureKeystrokes { return try await KeystrokeMeasurement.run() }
-    if runsIsolated { return try await runIsolated() }
     try await runApp()
   }
 
+  /// Starts the backend (none with `--mock`), composes the app (or the one feature asked for)
+  /// and drives it in the terminal or line by line until it quits.
   @MainActor
   private func runApp() async throws {
     let environment = ProcessInfo.processInfo.environment
     let directories = AppDirectories.xdg(environment: environment)
     let actionLog = try openActionLog()
-    let backend = try await Backend.start(
-      apiURL: apiURL.flatMap(URL.init(string:)),
-      storage: inMemory
-        ? .temporary
-        : .directory(dataDirectory.map { URL(fileURLWithPath: $0) } ?? directories.data))
-    let store = CompositionRoot.makeStore(
-      baseURL: backend.baseURL, settingsDirectory: directories.config, actionLog: actionLog)
-    let app = ComposedApp(
-      store: store.scope(state: \.current, action: \.base),
-      forcesMonochrome: noColor || !(environment["NO_COLOR"] ?? "").isEmpty,
-      hostHints: [TimeTravelPanel.openHint])
-    let traveller = TimeTravelApp(store: store, app: app)
-    let start = app.store.send(.onAppear)
-
-    let interactive = !lineMode && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    if interactive {
-      let session = try TerminalSession()
-      await TerminalHost(
-        app: CrashForTesting.wrapping(traveller, environment: environment), session: session,
-        theme: app.theme
-      ).run()
+    let backend: Backend?
+    let source: ClientSource
+    if mock {
+      backend = nil
+      source = .mock
     } else {
-      let host = LineModeHost(
-        app: traveller,
-        size: TerminalSize(
-          width: environment["COLUMNS"].flatMap(Int.init).map { min(max($0, 20), 500) } ?? 100,
-          height: environment["LINES"].flatMap(Int.init).map { min(max($0, 5), 500) } ?? 30),
-        output: { text in
-          FileHandle.standardOutput.write(Data((text + "\n").utf8))
-        },
-        error: { message in
-          FileHandle.standardError.write(Data("tcal: \(message)\n".utf8))
-        })
-      await host.settle([start])
-      try await host.run(lines: StandardInput.lines())
+      let started = try await Backend.start(
+        apiURL: apiURL.flatMap(URL.init(string:)),
+        storage: inMemory
+          ? .temporary
+          : .directory(dataDirectory.map { URL(fileURLWithPath: $0) } ?? directories.data))
+      backend = started
+      source = .live(baseURL: started.baseURL, settingsDirectory: directories.config)
     }
-    await backend.stop()
+    let forcesMonochrome = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+    let app: any HostedApp
+    let start: StoreTask
+    let theme: Theme
+    if let name = feature {
+      (app, start) = CompositionRoot.makeFeatureApp(
+        try FeatureChoice.named(name), clients: source,
+        userID: userID ?? FeatureChoice.defaultUserID)
+      theme = forcesMonochrome ? .monochrome : .default
+    } else {
+      let composed = CompositionRoot.makeComposedApp(
+        clients: source, actionLog: actionLog, forcesMonochrome: forcesMonochrome)
+      (app, start, theme) = (composed.app, composed.start, composed.composed.theme)
+    }
+    try await HostRunner.run(
+      CrashForTesting.wrapping(app, environment: environment), theme: theme, start: start,
+      lineMode: lineMode, environment: environment)
+    await backend?.stop()
   }
 }
