@@ -29,7 +29,15 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
     self.value = value
     self.mutex = .allocate(capacity: 1)
     self.mutex.initialize(to: pthread_mutex_t())
-    let result = pthread_mutex_init(self.mutex, nil)
+    var attributes = pthread_mutexattr_t()
+    pthread_mutexattr_init(&attributes)
+    defer { pthread_mutexattr_destroy(&attributes) }
+    #if canImport(Glibc)
+      // Spins briefly before sleeping in the kernel, as `Mutex` does: an effect's task ending on
+      // another thread while the main actor registers the next one holds the lock only briefly.
+      pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
+    #endif
+    let result = pthread_mutex_init(self.mutex, &attributes)
     precondition(result == 0, "pthread_mutex_init failed: \(result)")
   }
 
