@@ -13,8 +13,8 @@
 /// The runtime's state shared across threads (effect registries, the tasks of a send, the
 /// process-wide caches) lives in one of these rather than in the standard library's `Mutex`:
 /// the thread sanitizer intercepts the pthread calls and so knows each access happens after the
-/// previous holder's, whereas on Linux `Mutex` waits on a futex the sanitizer does not see, and
-/// every access to its value is reported as a race.
+/// previous holder's, whereas on Linux `Mutex` waits on a futex the sanitizer does not see, so
+/// memory the lock orders (outside its own value) is reported as raced.
 ///
 /// The lock is not recursive: `body` must not take the same lock again.
 final class Locked<Value: Sendable>: @unchecked Sendable {
