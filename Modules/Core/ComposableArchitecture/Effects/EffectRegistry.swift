@@ -1,5 +1,4 @@
 import Dependencies
-import Synchronization
 
 /// The running effects of one store, and the cancellation ids they were started under.
 ///
@@ -14,7 +13,7 @@ public final class EffectRegistry: Sendable {
     var tokensOfKey: [CancellationKey: Set<Int>] = [:]
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = Locked(Storage())
 
   /// Creates an empty registry.
   public init() {}
@@ -95,6 +94,11 @@ public final class EffectRegistry: Sendable {
     for task in tasks {
       task.cancel()
     }
+  }
+
+  /// How many tasks are registered: started and not yet finished.
+  var runningTaskCount: Int {
+    self.storage.withLock { $0.tasks.count }
   }
 
   /// Cancels every running task.

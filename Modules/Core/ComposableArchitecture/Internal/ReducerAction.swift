@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An action enum whose cases the runtime can tell apart with a `switch` instead of case key
 /// paths; conformed by the ``Reducer()`` macro on a reducer's `Action`.
 ///
@@ -182,7 +180,7 @@ func presentedCaseIndex<Root, Value>(
 
 /// For each pair of an action type and a presented child's action type, the key paths
 /// through one of the action's cases to `.presented`, with the case's position.
-private let presentedCaseIndicesByTypes = Mutex<
+private let presentedCaseIndicesByTypes = Locked<
   [[ObjectIdentifier]: UncheckedSendable<[AnyKeyPath: Int]>]
 >([:])
 
@@ -208,7 +206,7 @@ func caseIndex<Root>(of keyPath: AnyKeyPath, in _: Root.Type) -> Int? {
 /// The position of each case key path of each enum asked about: making them instantiates a key
 /// path per case, which is done once per type. (Key paths are immutable, so sharing them is
 /// safe.)
-private let caseIndicesByType = Mutex<[ObjectIdentifier: UncheckedSendable<[AnyKeyPath: Int]>]>(
+private let caseIndicesByType = Locked<[ObjectIdentifier: UncheckedSendable<[AnyKeyPath: Int]>]>(
   [:])
 
 private func caseIndices<Root: _ReducerAction>(of _: Root.Type) -> [AnyKeyPath: Int] {

@@ -1,5 +1,4 @@
 @_spi(Reflection) import CasePaths
-import Synchronization
 
 /// Which child a navigation reducer runs, told apart from another child at the same place: the
 /// case of enum state, and the `id` of `Identifiable` state (or of the case's `Identifiable`
@@ -66,7 +65,7 @@ final class _NavigationStateInfo: Sendable {
     )
   }
 
-  private static let cache = Mutex<[ObjectIdentifier: _NavigationStateInfo]>([:])
+  private static let cache = Locked<[ObjectIdentifier: _NavigationStateInfo]>([:])
 
   /// The information for `type`, worked out on first use.
   @usableFromInline

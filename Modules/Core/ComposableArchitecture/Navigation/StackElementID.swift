@@ -1,5 +1,4 @@
 import Dependencies
-import Synchronization
 
 /// The identity of an element of a ``StackState``: stable for the element's lifetime, never
 /// reused by the stack that made it.
@@ -54,7 +53,7 @@ public struct StackElementIDGenerator: Sendable {
 
   /// A generator counting up from 0.
   public static func incrementing() -> Self {
-    let counter = Mutex(0)
+    let counter = Locked(0)
     return Self(
       next: {
         counter.withLock { value in

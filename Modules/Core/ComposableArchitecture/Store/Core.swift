@@ -33,6 +33,8 @@ typealias StateReader<State> = @MainActor (_ body: (UnsafePointer<State>) -> Voi
 protocol RootCoreProtocol: AnyObject {
   /// Registers an observation of "the whole state was replaced" for the current tracking.
   func accessState()
+  /// The store's running effects.
+  var registry: EffectRegistry { get }
 }
 
 /// A core whose state is a part of its parent's, and whose actions embed in its parent's.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The tasks started, directly or through actions their effects sent back, by one send; the
 /// ``StoreTask`` of that send waits for all of them.
 ///
@@ -13,7 +11,7 @@ final class EffectTasks: Sendable {
     var waitingTask: Task<Void, Never>?
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = Locked(Storage())
 
   /// Adds a running task under its registry token; a task added after ``cancel()`` is
   /// cancelled at once.

@@ -1,5 +1,4 @@
 import ConcurrencyExtras
-import Synchronization
 
 /// The test stores alive in the process, and whether the main serial executor was in use
 /// before the first of them was made.
@@ -7,7 +6,7 @@ import Synchronization
 /// Tests run in parallel share the process's executor. A store going away turns the main serial
 /// executor back to what it was only once no other store is alive, so one test's store does not
 /// take it from another's effects.
-private let mainSerialExecutorUsers = Mutex((count: 0, valueBeforeFirstStore: false))
+private let mainSerialExecutorUsers = Locked((count: 0, valueBeforeFirstStore: false))
 
 /// Turns the main serial executor on for a test store being made.
 func beginUsingMainSerialExecutor() {
