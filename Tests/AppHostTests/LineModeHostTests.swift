@@ -122,6 +122,25 @@ struct LineModeHostTests {
   }
 
   @Test
+  func theEndOfInputWaitsForEffectsThatOutlivedTheirCommand() async throws {
+    // `open` finishes its effect 20 ms later; the command prints its screen after 1 ms, but
+    // the end of input that follows must not cut the effect off.
+    let app = LineModePickerApp()
+    var output: [String] = []
+    var host = LineModeHost(
+      app: app, size: TerminalSize(width: 40, height: 8), settleTimeout: .milliseconds(1),
+      output: { output.append($0) }, error: { _ in })
+    host.quitTimeout = .seconds(30)
+    try await host.run(
+      lines: AsyncStream { continuation in
+        continuation.yield("open")
+        continuation.finish()
+      })
+    #expect(app.store.opened == "apple")
+    #expect(output.count == 2)
+  }
+
+  @Test
   func anUnknownCommandIsOneLineAndTheAppGoesOn() async throws {
     let (output, errors) = try await run(["fly", "tab nowhere", "type hi"])
     #expect(

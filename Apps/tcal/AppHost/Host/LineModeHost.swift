@@ -5,7 +5,8 @@ import TerminalUI
 /// effects are given time to finish, and the resulting screen is printed as plain text.
 ///
 /// An unknown or malformed command prints a one-line message to `error` and the host goes on;
-/// the end of input quits cleanly.
+/// the end of input quits cleanly, after the effects still running (a save, say) have had
+/// ``quitTimeout`` to finish.
 @MainActor
 public struct LineModeHost {
   /// The app driven.
@@ -14,6 +15,11 @@ public struct LineModeHost {
   public var size: TerminalSize
   /// How long a command's effects may run before the screen is printed anyway.
   public var settleTimeout: Duration
+  /// How long, at the end of input or `quit`, the effects that outlived their command's
+  /// ``settleTimeout`` may still run before the host returns.
+  public var quitTimeout: Duration = .seconds(10)
+  /// The tasks of commands whose effects were still running when their screen was printed.
+  private let lateTasks = LateTasks()
   /// Where screens and answers go.
   public var output: (String) -> Void
   /// Where one-line error messages go.
@@ -47,8 +53,11 @@ public struct LineModeHost {
         continue
       }
       guard let command else { continue }
-      guard try await apply(command) else { return }
+      guard try await apply(command) else { break }
     }
+    // Quitting must not cut off what a command started (a settings save that is slow today).
+    await wait(for: lateTasks.tasks, atMost: quitTimeout)
+    lateTasks.tasks.removeAll()
   }
 
   /// Applies one command; `false` means quit.
@@ -111,20 +120,35 @@ public struct LineModeHost {
   }
 
   /// Waits for `tasks` to finish, at most ``settleTimeout``; effects still running then go on
-  /// (waiting is never a reason to cancel them).
+  /// (waiting is never a reason to cancel them), and quitting waits for them again.
   public func settle(_ tasks: [StoreTask]) async {
-    guard !tasks.isEmpty else { return }
-    let (done, signal) = AsyncStream.makeStream(of: Void.self)
+    if await !wait(for: tasks, atMost: settleTimeout) {
+      lateTasks.tasks += tasks
+    }
+  }
+
+  /// Waits for `tasks` to finish, at most `timeout`; whether they all did.
+  @discardableResult
+  private func wait(for tasks: [StoreTask], atMost timeout: Duration) async -> Bool {
+    guard !tasks.isEmpty else { return true }
+    let (done, signal) = AsyncStream.makeStream(of: Bool.self)
     Task { @MainActor in
       for task in tasks { await task.finish() }
+      signal.yield(true)
       signal.finish()
     }
-    let timer = Task { [settleTimeout] in
-      try? await Task.sleep(for: settleTimeout)
+    let timer = Task {
+      try? await Task.sleep(for: timeout)
+      signal.yield(false)
       signal.finish()
     }
-    for await _ in done {}
+    var finished = false
+    for await value in done {
+      finished = value
+      break
+    }
     timer.cancel()
+    return finished
   }
 
   /// The current screen as plain text, without trailing blanks.
@@ -183,4 +207,10 @@ public struct LineModeHost {
     default: name.first.map { .character($0) } ?? .unknown
     }
   }
+}
+
+/// The tasks a ``LineModeHost`` waits for again before it returns.
+@MainActor
+private final class LateTasks {
+  var tasks: [StoreTask] = []
 }
