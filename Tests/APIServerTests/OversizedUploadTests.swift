@@ -24,54 +24,23 @@ func uploadLikeURLLib(
   port: Int, bodySize: Int, contentType: String, method: String = "PUT", target: String = "/me"
 ) -> UploadOutcome {
   let start = ContinuousClock.now
-  let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-  defer { close(socket) }
-  var sendBuffer: Int32 = 8 * 1024
-  setsockopt(socket, SOL_SOCKET, SO_SNDBUF, &sendBuffer, socklen_t(MemoryLayout<Int32>.size))
-  var timeout = timeval(tv_sec: 10, tv_usec: 0)
-  setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-  setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-  var address = sockaddr_in()
-  address.sin_family = sa_family_t(AF_INET)
-  address.sin_port = in_port_t(UInt16(port).bigEndian)
-  address.sin_addr.s_addr = inet_addr("127.0.0.1")
-  let connected = withUnsafePointer(to: &address) {
-    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-      connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-    }
+  guard let connection = RawConnection(port: port, sendBuffer: 8 * 1024) else {
+    return UploadOutcome(response: "", elapsed: .zero, timedOut: false)
   }
-  guard connected == 0 else { return UploadOutcome(response: "", elapsed: .zero, timedOut: false) }
-
-  var timedOut = false
   let head =
     "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: \(contentType)\r\n"
     + "Content-Length: \(bodySize)\r\nConnection: close\r\n\r\n"
-  var pending = Array(head.utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: bodySize)
-  var offset = 0
-  while offset < pending.count {
-    let sent = pending[offset...].withUnsafeBytes {
-      send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-    }
-    if sent > 0 {
-      offset += sent
-      continue
-    }
-    if errno == EINTR { continue }
+  // A send that stops short either timed out (the server neither read nor closed) or found the
+  // connection closed; in the second case the answer is still there to read.
+  var timedOut = false
+  if !connection.send(Array(head.utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: bodySize)) {
     timedOut = errno == EAGAIN || errno == EWOULDBLOCK
-    break  // The server closed (EPIPE, ECONNRESET) or we gave up: read what it answered.
   }
-  pending = []
-
   var response: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 4096)
-  while !timedOut {
-    let count = recv(socket, &buffer, buffer.count, 0)
-    if count > 0 {
-      response += buffer[..<count]
-    } else {
-      if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { timedOut = true }
-      break
-    }
+  if !timedOut {
+    let read = connection.readAll()
+    response = read.bytes
+    timedOut = !read.closed
   }
   return UploadOutcome(
     response: String(decoding: response, as: UTF8.self),
