@@ -321,8 +321,10 @@ package.targets += [
 // MARK: - Apps
 
 // The composed terminal app: `AppHost` (the terminal, line mode and the embedded server; no
-// Live targets) and the `tcal` executable, the composition root that links them: the Live
-// targets, and the Testing targets whose doubles `--mock` runs on.
+// Live targets); `TCALApp`, the composition root (the command line, and every client assigned
+// from the Live targets, or from the Testing targets' doubles for `--mock`); and the `tcal`
+// executable, whose only line makes `TCALApp`'s command its `@main`. Tests import `TCALApp`: an
+// executable's main module cannot be imported.
 
 package.targets += [
   .target(
@@ -335,8 +337,8 @@ package.targets += [
     ],
     path: "Apps/tcal/AppHost"
   ),
-  .executableTarget(
-    name: "tcal",
+  .target(
+    name: "TCALApp",
     dependencies: [
       "APIClient",
       "APIClientLive",
@@ -355,6 +357,14 @@ package.targets += [
           .target(name: "\($0.name)FeatureTesting"),
         ]
       },
+    path: "Apps/tcal/TCALApp"
+  ),
+  .executableTarget(
+    name: "tcal",
+    dependencies: [
+      "TCALApp",
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ],
     path: "Apps/tcal/tcal"
   ),
   .testTarget(
@@ -365,7 +375,7 @@ package.targets += [
       "AppHost",
       "ComposableArchitecture",
       "LiveServerTestSupport",
-      "tcal",
+      "TCALApp",
       "TerminalUI",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
       .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

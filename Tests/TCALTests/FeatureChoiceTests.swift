@@ -1,7 +1,7 @@
 import ArgumentParser
 import Testing
 
-@testable import tcal
+@testable import TCALApp
 
 struct FeatureChoiceTests {
   @Test(arguments: [

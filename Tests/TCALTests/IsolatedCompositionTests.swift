@@ -7,7 +7,7 @@ import LiveServerTestSupport
 import TerminalUI
 import Testing
 
-@testable import tcal
+@testable import TCALApp
 
 /// The composition of a feature run alone, and of the composed app on test doubles.
 ///

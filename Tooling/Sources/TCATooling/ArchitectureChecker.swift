@@ -6,7 +6,8 @@
 ///   test support;
 /// - the `App` module, when there is one, depends on no Live target;
 /// - a Live target depends on no other feature's Live target, nor on a shared one;
-/// - no other library depends on a Live target (only executables and tests link them);
+/// - no other library depends on a Live target (only executables, the composition-root
+///   libraries in `Apps/` that their `main` calls, and tests link them);
 /// - no dependency cycles;
 /// - every feature has its four targets, of the right kinds.
 ///
@@ -165,14 +166,15 @@ public struct ArchitectureChecker: Sendable {
   private func libraryViolations() -> [ArchitectureViolation] {
     graph.targets.compactMap { target in
       guard target.category == .library, FeatureRole.parse(target.name) == nil,
-        target.name != policy.appTarget,
+        target.name != policy.appTarget, !policy.isCompositionRoot(target),
         let path = graph.dependencyPath(from: target.name, to: isLive)
       else { return nil }
       return ArchitectureViolation(
         rule: .libraryDependsOnLive, targets: [target.name, path.last!],
         message: """
           Library `\(target.name)` depends on Live target `\(path.last!)` (\(chain(path))). \
-          Only executables in Apps/ (and tests) may link Live targets.
+          Only executables in Apps/, the composition-root libraries their main calls, and \
+          tests may link Live targets.
           """)
     }
   }

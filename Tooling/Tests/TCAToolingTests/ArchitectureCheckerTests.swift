@@ -184,8 +184,67 @@ struct SharedLiveTargetTests {
     #expect(
       violations.last?.description
         == "[library-depends-on-live] Library `APIClient` depends on Live target "
-        + "`APIClientLive` (APIClient → APIClientLive). Only executables in Apps/ (and tests) "
-        + "may link Live targets.")
+        + "`APIClientLive` (APIClient → APIClientLive). Only executables in Apps/, the "
+        + "composition-root libraries their main calls, and tests may link Live targets.")
+  }
+}
+
+/// The composition root lives in a library (`TCALApp`) that the executable's `main` calls, so
+/// that tests can import it; it may link Live targets, and nothing but executables and tests may
+/// link it.
+struct CompositionRootTests {
+  private func graph(
+    root: String = "TCALApp", rootPath: String = "Apps/tcal/TCALApp",
+    rootLinkedBy extra: PackageTarget? = nil
+  ) -> PackageGraph {
+    var targets = [
+      PackageTarget(
+        name: "SearchFeature", kind: .library, path: "Modules/Features/Search/Interface"),
+      PackageTarget(
+        name: "SearchFeatureLive", kind: .library, path: "Modules/Features/Search/Live",
+        targetDependencies: ["SearchFeature"]),
+      PackageTarget(
+        name: "SearchFeatureTesting", kind: .library, path: "Modules/Features/Search/Testing",
+        targetDependencies: ["SearchFeature"]),
+      PackageTarget(
+        name: "SearchFeatureTests", kind: .test, path: "Tests/SearchFeatureTests",
+        targetDependencies: ["SearchFeature", "SearchFeatureTesting"]),
+      PackageTarget(
+        name: root, kind: .library, path: rootPath,
+        targetDependencies: ["SearchFeature", "SearchFeatureLive", "SearchFeatureTesting"]),
+      PackageTarget(
+        name: "tcal", kind: .executable, path: "Apps/tcal/tcal", targetDependencies: [root]),
+      PackageTarget(
+        name: "TCALTests", kind: .test, path: "Tests/TCALTests", targetDependencies: [root]),
+    ]
+    if let extra { targets.append(extra) }
+    return PackageGraph(targets: targets)
+  }
+
+  @Test
+  func theCompositionRootLibraryMayLinkLiveTargets() {
+    #expect(ArchitectureChecker(graph: graph()).violations() == [])
+  }
+
+  @Test
+  func aLibraryThatLinksTheCompositionRootIsRefused() {
+    let helper = PackageTarget(
+      name: "Helpers", kind: .library, path: "Modules/Shared/Helpers",
+      targetDependencies: ["TCALApp"])
+    let violations = ArchitectureChecker(graph: graph(rootLinkedBy: helper)).violations()
+    #expect(
+      violations.map { "\($0.rule): \($0.targets.joined(separator: ", "))" }
+        == ["library-depends-on-live: Helpers, SearchFeatureLive"])
+  }
+
+  @Test
+  func onlyTheNamedLibraryInAppsIsACompositionRoot() {
+    #expect(
+      ArchitectureChecker(graph: graph(root: "Glue", rootPath: "Apps/tcal/Glue")).violations()
+        .map(\.rule) == [.libraryDependsOnLive])
+    #expect(
+      ArchitectureChecker(graph: graph(rootPath: "Modules/TCALApp")).violations().map(\.rule)
+        == [.libraryDependsOnLive])
   }
 }
 

@@ -10,9 +10,12 @@ import TerminalUI
 #endif
 
 /// `tcal`: the composed terminal app.
-@main
-struct TCALCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
+///
+/// The `tcal` executable makes it its `@main`; tests import this library to reach its parsing,
+/// composition root and clients.
+public struct TCALCommand: AsyncParsableCommand, Sendable {
+  /// The command's name, abstract and help text.
+  public static let configuration = CommandConfiguration(
     commandName: "tcal",
     abstract:
       "Browse a small social network in the terminal: feed, search, users, profile, settings.",
@@ -85,7 +88,11 @@ struct TCALCommand: AsyncParsableCommand {
   @Flag(name: .customLong("measure-keystrokes"), help: .hidden)
   var measureKeystrokes = false
 
-  func validate() throws {
+  /// Creates the command with every option at its default, as the argument parser requires.
+  public init() {}
+
+  /// Refuses combinations of options that cannot work together, before anything starts.
+  public func validate() throws {
     try validateIsolation()
     if let apiURL {
       guard let url = URL(string: apiURL), let scheme = url.scheme?.lowercased(),
@@ -104,7 +111,8 @@ struct TCALCommand: AsyncParsableCommand {
     }
   }
 
-  func run() async throws {
+  /// Runs the app (or the measurement asked for) until it quits.
+  public func run() async throws {
     if measureKeystrokes { return try await KeystrokeMeasurement.run() }
     try await runApp()
   }
