@@ -39,18 +39,51 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Path
           case detail(Detail.State)
           case settings(Settings.State)
+          var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+          case let .detail(v0):
+          return ._$id(for: v0)._$tag(0)
+          case let .settings(v0):
+          return ._$id(for: v0)._$tag(1)
+          }
+          }
         }
 
         @CasePathable
-        @ComposableArchitecture._ReducerActionCases
-        enum Action {
+        enum Action: ComposableArchitecture._ReducerAction {
           case detail(Detail.Action)
           case settings(Settings.Action)
+          static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
+            [\.detail, \.settings]
+          }
+          static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            switch action.assumingMemoryBound(to: Self.self).pointee {
+            case let .detail(v0) where index == 0:
+              ComposableArchitecture._$store(v0, into: result)
+            case let .settings(v0) where index == 1:
+              ComposableArchitecture._$store(v0, into: result)
+            default:
+              return false
+            }
+            return true
+          }
+          static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            let action: Self
+            switch index {
+            case 0:
+              action = .detail(ComposableArchitecture._$load(payload))
+            case 1:
+              action = .settings(ComposableArchitecture._$load(payload))
+            default:
+              return false
+            }
+            result.assumingMemoryBound(to: Self.self).initialize(to: action)
+            return true
+          }
         }
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
@@ -90,7 +123,9 @@ struct ReducerEnumMacroTests {
     }
   }
 
-  @Test func anEnumInAPrivateTypeSpellsItsActionFileprivate() {
+  /// Inside a `private` type the generated `Action` writes its routing members without an
+  /// access modifier: they are as visible as the type, as its protocol requires.
+  @Test func anEnumInAPrivateTypeGetsMembersOfTheTypesAccess() {
     assertMacro {
       """
       private struct Inbox {
@@ -108,16 +143,43 @@ struct ReducerEnumMacroTests {
 
           @CasePathable
           @dynamicMemberLookup
-          @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState {
+          enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destination
             case editor(Editor.State)
+            var _$id: ComposableArchitecture.ObservableStateID {
+              switch self {
+            case let .editor(v0):
+            return ._$id(for: v0)._$tag(0)
+            }
+            }
           }
 
           @CasePathable
-          @ComposableArchitecture._ReducerActionCases
-          fileprivate enum Action {
+          enum Action: ComposableArchitecture._ReducerAction {
             case editor(Editor.Action)
+            static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
+              [\.editor]
+            }
+            static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+              switch action.assumingMemoryBound(to: Self.self).pointee {
+              case let .editor(v0) where index == 0:
+                ComposableArchitecture._$store(v0, into: result)
+              default:
+                return false
+              }
+              return true
+            }
+            static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+              let action: Self
+              switch index {
+              case 0:
+                action = .editor(ComposableArchitecture._$load(payload))
+              default:
+                return false
+              }
+              result.assumingMemoryBound(to: Self.self).initialize(to: action)
+              return true
+            }
           }
 
           static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
@@ -171,8 +233,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Destination
           case edit(EditItem.State)
           case alert(AlertState<Alert>)
@@ -185,14 +246,54 @@ struct ReducerEnumMacroTests {
             false
             }
           }
+          var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+          case let .edit(v0):
+          return ._$id(for: v0)._$tag(0)
+          case let .alert(v0):
+          return ._$id(for: v0)._$tag(1)
+          case let .dialog(v0):
+          return ._$id(for: v0)._$tag(2)
+          }
+          }
         }
 
         @CasePathable
-        @ComposableArchitecture._ReducerActionCases
-        enum Action {
+        enum Action: ComposableArchitecture._ReducerAction {
           case edit(EditItem.Action)
           case alert(AlertState<Alert>.Action)
           case dialog(ComposableArchitecture.ConfirmationDialogState<Dialog>.Action)
+          static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
+            [\.edit, \.alert, \.dialog]
+          }
+          static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            switch action.assumingMemoryBound(to: Self.self).pointee {
+            case let .edit(v0) where index == 0:
+              ComposableArchitecture._$store(v0, into: result)
+            case let .alert(v0) where index == 1:
+              ComposableArchitecture._$store(v0, into: result)
+            case let .dialog(v0) where index == 2:
+              ComposableArchitecture._$store(v0, into: result)
+            default:
+              return false
+            }
+            return true
+          }
+          static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            let action: Self
+            switch index {
+            case 0:
+              action = .edit(ComposableArchitecture._$load(payload))
+            case 1:
+              action = .alert(ComposableArchitecture._$load(payload))
+            case 2:
+              action = .dialog(ComposableArchitecture._$load(payload))
+            default:
+              return false
+            }
+            result.assumingMemoryBound(to: Self.self).initialize(to: action)
+            return true
+          }
         }
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
@@ -241,25 +342,52 @@ struct ReducerEnumMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum Destination {
         case alert(AlertState<Alert>)
 
         @CasePathable
         @dynamicMemberLookup
-        @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Destination
           case alert(AlertState<Alert>)
           var _$isEphemeral: Bool {
             true
           }
+          var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+          case let .alert(v0):
+          return ._$id(for: v0)._$tag(0)
+          }
+          }
         }
 
         @CasePathable
-        @ComposableArchitecture._ReducerActionCases
-        enum Action {
+        enum Action: ComposableArchitecture._ReducerAction {
           case alert(AlertState<Alert>.Action)
+          static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
+            [\.alert]
+          }
+          static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            switch action.assumingMemoryBound(to: Self.self).pointee {
+            case let .alert(v0) where index == 0:
+              ComposableArchitecture._$store(v0, into: result)
+            default:
+              return false
+            }
+            return true
+          }
+          static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            let action: Self
+            switch index {
+            case 0:
+              action = .alert(ComposableArchitecture._$load(payload))
+            default:
+              return false
+            }
+            result.assumingMemoryBound(to: Self.self).initialize(to: action)
+            return true
+          }
         }
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
@@ -285,7 +413,7 @@ struct ReducerEnumMacroTests {
 
       extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
       }
-      """
+      """#
     }
   }
 
@@ -312,8 +440,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Destination
           case edit(EditItem.State)
           case toast(ToastState<Toast>)
@@ -327,13 +454,51 @@ struct ReducerEnumMacroTests {
             false
             }
           }
+          var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+          case let .edit(v0):
+          return ._$id(for: v0)._$tag(0)
+          case let .toast(v0):
+          return ._$id(for: v0)._$tag(1)
+          case .preview:
+          return ._$inert._$tag(2)
+          case .empty:
+          return ._$inert._$tag(3)
+          }
+          }
         }
 
         @CasePathable
-        @ComposableArchitecture._ReducerActionCases
-        enum Action {
+        enum Action: ComposableArchitecture._ReducerAction {
           case edit(EditItem.Action)
           case toast(ToastState<Toast>.Action)
+          static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
+            [\.edit, \.toast]
+          }
+          static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            switch action.assumingMemoryBound(to: Self.self).pointee {
+            case let .edit(v0) where index == 0:
+              ComposableArchitecture._$store(v0, into: result)
+            case let .toast(v0) where index == 1:
+              ComposableArchitecture._$store(v0, into: result)
+            default:
+              return false
+            }
+            return true
+          }
+          static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            let action: Self
+            switch index {
+            case 0:
+              action = .edit(ComposableArchitecture._$load(payload))
+            case 1:
+              action = .toast(ComposableArchitecture._$load(payload))
+            default:
+              return false
+            }
+            result.assumingMemoryBound(to: Self.self).initialize(to: action)
+            return true
+          }
         }
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
@@ -391,16 +556,43 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        @ObservableState
-        public enum State: ComposableArchitecture.CaseReducerState {
+        public enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
           public typealias StateReducer = Path
           case detail(Detail.State)
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+          case let .detail(v0):
+          return ._$id(for: v0)._$tag(0)
+          }
+          }
         }
 
         @CasePathable
-        @ComposableArchitecture._ReducerActionCases
-        public enum Action {
+        public enum Action: ComposableArchitecture._ReducerAction {
           case detail(Detail.Action)
+          public static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
+            [\.detail]
+          }
+          public static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            switch action.assumingMemoryBound(to: Self.self).pointee {
+            case let .detail(v0) where index == 0:
+              ComposableArchitecture._$store(v0, into: result)
+            default:
+              return false
+            }
+            return true
+          }
+          public static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            let action: Self
+            switch index {
+            case 0:
+              action = .detail(ComposableArchitecture._$load(payload))
+            default:
+              return false
+            }
+            result.assumingMemoryBound(to: Self.self).initialize(to: action)
+            return true
+          }
         }
 
         public static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
@@ -452,17 +644,33 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Path
           case loading
           case message(String)
+          var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+          case .loading:
+          return ._$inert._$tag(0)
+          case let .message(v0):
+          return ._$id(for: v0)._$tag(1)
+          }
+          }
         }
 
         @CasePathable
-        @ComposableArchitecture._ReducerActionCases
-        enum Action {
+        enum Action: ComposableArchitecture._ReducerAction {
 
+          static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
+            []
+          }
+          static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            switch action.assumingMemoryBound(to: Self.self).pointee {
+            }
+          }
+          static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            return false
+          }
         }
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
@@ -495,43 +703,275 @@ struct ReducerEnumMacroTests {
     }
   }
 
-  @Test func caseWithSeveralValuesIsRejected() {
+  /// As in TCA, a case holding several values or a labeled one is plain data.
+  @Test func casesWithSeveralOrLabeledValuesArePlainState() {
     assertMacro {
       """
       @Reducer
       enum Destination {
-        case edit(EditItem, Int)
+        case edit(EditItem)
+        case meeting(Meeting, title: String)
+        case note(text: String)
       }
       """
-    } diagnostics: {
-      """
-      @Reducer
+    } expansion: {
+      #"""
       enum Destination {
-        case edit(EditItem, Int)
-             ┬──────────────────
-             ╰─ 🛑 '@Reducer' enum cases must hold one unlabeled value: a reducer ('case detail(Detail)'), or alert-like state ('case alert(AlertState<Alert>)'); mark other cases '@ReducerCaseIgnored'
+        case edit(EditItem)
+        case meeting(Meeting, title: String)
+        case note(text: String)
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
+          typealias StateReducer = Destination
+          case edit(EditItem.State)
+          case meeting(Meeting, title: String)
+          case note(text: String)
+          var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+          case let .edit(v0):
+          return ._$id(for: v0)._$tag(0)
+          case .meeting:
+          return ._$inert._$tag(1)
+          case let .note(v0):
+          return ._$id(for: v0)._$tag(2)
+          }
+          }
+        }
+
+        @CasePathable
+        enum Action: ComposableArchitecture._ReducerAction {
+          case edit(EditItem.Action)
+          static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
+            [\.edit]
+          }
+          static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            switch action.assumingMemoryBound(to: Self.self).pointee {
+            case let .edit(v0) where index == 0:
+              ComposableArchitecture._$store(v0, into: result)
+            default:
+              return false
+            }
+            return true
+          }
+          static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            let action: Self
+            switch index {
+            case 0:
+              action = .edit(ComposableArchitecture._$load(payload))
+            default:
+              return false
+            }
+            result.assumingMemoryBound(to: Self.self).initialize(to: action)
+            return true
+          }
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+                EditItem()
+              }
+            }
+          )
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum CaseScope {
+          case edit(ComposableArchitecture.StoreOf<EditItem>)
+          case meeting(Meeting, title: String)
+          case note(text: String)
+        }
+
+        @preconcurrency @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .edit:
+            return .edit(store.scope(state: \.edit, action: \.edit)!)
+          case let .meeting(v0, v1):
+            return .meeting(v0, title: v1)
+          case let .note(v0):
+            return .note(text: v0)
+          }
+        }
       }
-      """
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
     }
   }
 
-  @Test func caseWithALabeledValueIsRejected() {
+  /// A case's default value is the reducer its `body` runs.
+  @Test func aCasesDefaultValueIsItsReducer() {
     assertMacro {
       """
       @Reducer
       enum Destination {
-        case edit(feature: EditItem)
+        case quoted(Note = Note(prefix: "> "))
+        case inner(Inner.Body = Inner.body)
       }
       """
-    } diagnostics: {
+    } expansion: {
+      #"""
+      enum Destination {
+        case quoted(Note = Note(prefix: "> "))
+        case inner(Inner.Body = Inner.body)
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
+          typealias StateReducer = Destination
+          case quoted(Note.State)
+          case inner(Inner.Body.State)
+          var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+          case let .quoted(v0):
+          return ._$id(for: v0)._$tag(0)
+          case let .inner(v0):
+          return ._$id(for: v0)._$tag(1)
+          }
+          }
+        }
+
+        @CasePathable
+        enum Action: ComposableArchitecture._ReducerAction {
+          case quoted(Note.Action)
+          case inner(Inner.Body.Action)
+          static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
+            [\.quoted, \.inner]
+          }
+          static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            switch action.assumingMemoryBound(to: Self.self).pointee {
+            case let .quoted(v0) where index == 0:
+              ComposableArchitecture._$store(v0, into: result)
+            case let .inner(v0) where index == 1:
+              ComposableArchitecture._$store(v0, into: result)
+            default:
+              return false
+            }
+            return true
+          }
+          static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            let action: Self
+            switch index {
+            case 0:
+              action = .quoted(ComposableArchitecture._$load(payload))
+            case 1:
+              action = .inner(ComposableArchitecture._$load(payload))
+            default:
+              return false
+            }
+            result.assumingMemoryBound(to: Self.self).initialize(to: action)
+            return true
+          }
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.quoted, action: \Self.Action.Cases.quoted) {
+                Note(prefix: "> ")
+              }
+              ComposableArchitecture.Scope(state: \Self.State.Cases.inner, action: \Self.Action.Cases.inner) {
+                Inner.body
+              }
+            }
+          )
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum CaseScope {
+          case quoted(ComposableArchitecture.StoreOf<Note>)
+          case inner(ComposableArchitecture.StoreOf<Inner.Body>)
+        }
+
+        @preconcurrency @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .quoted:
+            return .quoted(store.scope(state: \.quoted, action: \.quoted)!)
+          case .inner:
+            return .inner(store.scope(state: \.inner, action: \.inner)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  /// An `Action` the enum declares itself is kept, and none is generated.
+  @Test func anActionTheEnumDeclaresIsKept() {
+    assertMacro {
       """
       @Reducer
       enum Destination {
-        case edit(feature: EditItem)
-             ┬──────────────────────
-             ╰─ 🛑 '@Reducer' enum cases must hold one unlabeled value: a reducer ('case detail(Detail)'), or alert-like state ('case alert(AlertState<Alert>)'); mark other cases '@ReducerCaseIgnored'
+        case edit(EditItem)
+
+        @CasePathable
+        enum Action {
+          case edit(EditItem.Action)
+        }
       }
       """
+    } expansion: {
+      #"""
+      enum Destination {
+        case edit(EditItem)
+
+        @CasePathable
+        enum Action {
+          case edit(EditItem.Action)
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
+          typealias StateReducer = Destination
+          case edit(EditItem.State)
+          var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+          case let .edit(v0):
+          return ._$id(for: v0)._$tag(0)
+          }
+          }
+        }
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+                EditItem()
+              }
+            }
+          )
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum CaseScope {
+          case edit(ComposableArchitecture.StoreOf<EditItem>)
+        }
+
+        @preconcurrency @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .edit:
+            return .edit(store.scope(state: \.edit, action: \.edit)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
     }
   }
 
@@ -567,8 +1007,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Destination
           case edit(EditItem.State)
           #if DEBUG
@@ -591,10 +1030,27 @@ struct ReducerEnumMacroTests {
             false
             }
           }
+          var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+          case let .edit(v0):
+          return ._$id(for: v0)._$tag(0)
+          #if DEBUG
+          case let .debugMenu(v0):
+          return ._$id(for: v0)._$tag(1)
+          case let .debugAlert(v0):
+          return ._$id(for: v0)._$tag(2)
+          #elseif os(Linux)
+          case let .linuxNote(v0):
+          return ._$id(for: v0)._$tag(3)
+          #else
+          case .other:
+          return ._$inert._$tag(4)
+          #endif
+          }
+          }
         }
 
         @CasePathable
-        @ComposableArchitecture._ReducerActionCases
         enum Action {
           case edit(EditItem.Action)
           #if DEBUG
@@ -603,6 +1059,7 @@ struct ReducerEnumMacroTests {
           #elseif os(Linux)
           #else
           #endif
+
         }
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
@@ -675,7 +1132,7 @@ struct ReducerEnumMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum Destination {
         case alert(AlertState<Alert>)
         #if DEBUG
@@ -684,8 +1141,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
           typealias StateReducer = Destination
           case alert(AlertState<Alert>)
           #if DEBUG
@@ -699,12 +1155,44 @@ struct ReducerEnumMacroTests {
             false
             }
           }
+          var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+          case let .alert(v0):
+          return ._$id(for: v0)._$tag(0)
+          #if DEBUG
+          case .note:
+          return ._$inert._$tag(1)
+          #endif
+          }
+          }
         }
 
         @CasePathable
-        @ComposableArchitecture._ReducerActionCases
-        enum Action {
+        enum Action: ComposableArchitecture._ReducerAction {
           case alert(AlertState<Alert>.Action)
+          static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
+            [\.alert]
+          }
+          static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            switch action.assumingMemoryBound(to: Self.self).pointee {
+            case let .alert(v0) where index == 0:
+              ComposableArchitecture._$store(v0, into: result)
+            default:
+              return false
+            }
+            return true
+          }
+          static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            let action: Self
+            switch index {
+            case 0:
+              action = .alert(ComposableArchitecture._$load(payload))
+            default:
+              return false
+            }
+            result.assumingMemoryBound(to: Self.self).initialize(to: action)
+            return true
+          }
         }
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
@@ -737,7 +1225,7 @@ struct ReducerEnumMacroTests {
 
       extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
       }
-      """
+      """#
     }
   }
 
@@ -756,16 +1244,43 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, Equatable, Hashable {
           typealias StateReducer = Destination
           case edit(EditItem.State)
+          var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+          case let .edit(v0):
+          return ._$id(for: v0)._$tag(0)
+          }
+          }
         }
 
         @CasePathable
-        @ComposableArchitecture._ReducerActionCases
-        enum Action: Sendable {
+        enum Action: ComposableArchitecture._ReducerAction, Sendable {
           case edit(EditItem.Action)
+          static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
+            [\.edit]
+          }
+          static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            switch action.assumingMemoryBound(to: Self.self).pointee {
+            case let .edit(v0) where index == 0:
+              ComposableArchitecture._$store(v0, into: result)
+            default:
+              return false
+            }
+            return true
+          }
+          static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            let action: Self
+            switch index {
+            case 0:
+              action = .edit(ComposableArchitecture._$load(payload))
+            default:
+              return false
+            }
+            result.assumingMemoryBound(to: Self.self).initialize(to: action)
+            return true
+          }
         }
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {

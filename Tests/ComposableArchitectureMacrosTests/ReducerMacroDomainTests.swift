@@ -140,11 +140,13 @@ struct ReducerMacroDomainTests {
     }
   }
 
-  @Test func bodyTypeNamingNestedTypesGetsThemGenerated() {
+  /// As in TCA: a `body` that names its domain gets no `State` or `Action`, so that a helper
+  /// nested in a feature reads `State` and `Action` as the feature's.
+  @Test func bodyTypeNamingStateAndActionGetsNothingGenerated() {
     assertMacro {
       """
       @Reducer
-      struct Feature {
+      struct Helper {
         var body: some Reducer<State, Action> {
           EmptyReducer()
         }
@@ -152,21 +154,31 @@ struct ReducerMacroDomainTests {
       """
     } expansion: {
       """
-      struct Feature {
+      struct Helper {
         @ComposableArchitecture.ReducerBuilder<State, Action>
         var body: some Reducer<State, Action> {
           EmptyReducer()
         }
+      }
 
-        @ObservableState
-        struct State: Codable, Equatable, Hashable, Sendable {
-          init() {
-          }
-        }
+      extension Helper: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
+      }
+      """
+    }
+  }
 
-        @CasePathable
-        enum Action: Equatable, Hashable, Sendable {
-        }
+  @Test func storedBodyGetsNothingGenerated() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        let body = EmptyReducer<Int, Int>()
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        let body = EmptyReducer<Int, Int>()
       }
 
       extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {

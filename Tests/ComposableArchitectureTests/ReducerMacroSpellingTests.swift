@@ -380,3 +380,61 @@ struct ReducerMacroSpellingTests {
     #expect(Modal.Action.counter(.incrementButtonTapped) == .counter(.incrementButtonTapped))
   }
 }
+
+/// A feature with a helper reducer nested in it whose `body` names `State` and `Action`: as in
+/// TCA, `@Reducer` generates nothing for the helper, so the names are the feature's.
+@Reducer
+private struct HelpedCounter {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+  }
+
+  enum Action: Equatable {
+    case tapped
+  }
+
+  @Reducer
+  struct Incrementing {
+    var body: some Reducer<State, Action> {
+      Reduce { state, _ in
+        state.count += 1
+        return .none
+      }
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Incrementing()
+    Incrementing()
+  }
+}
+
+/// A reducer whose domain comes from a stored `body`.
+@Reducer
+private struct StoredBodyReducer {
+  let body = Reduce<Int, Int> { state, action in
+    state += action
+    return .none
+  }
+}
+
+@MainActor
+struct ReducerMacroDomainSpellingTests {
+  @Test
+  func aNestedHelperWhoseBodyNamesStateAndActionUsesTheParentsDomain() async {
+    let store = TestStore(initialState: HelpedCounter.State()) { HelpedCounter() }
+    await store.send(.tapped) {
+      $0.count = 2
+    }
+  }
+
+  @Test
+  func theDomainComesFromAStoredBody() async {
+    let store = TestStore(initialState: 1) { StoredBodyReducer() }
+    await store.send(41) {
+      $0 = 42
+    }
+    let _: StoreOf<StoredBodyReducer> = Store<Int, Int>(initialState: 0) { StoredBodyReducer() }
+  }
+}

@@ -30,24 +30,44 @@ public enum ReducerActionCasesMacro: ExtensionMacro {
       protocols.contains(where: { $0.lastNameComponent == "_ReducerAction" }),
       let cases = self.cases(of: enumeration)
     else { return [] }
-    let access = context.extensionMemberAccess(for: enumeration)
+    let signatures = Signatures(access: context.extensionMemberAccess(for: enumeration))
     return [
       try ExtensionDeclSyntax(
         """
         extension \(type.trimmed): ComposableArchitecture._ReducerAction {
-          \(raw: access)static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
+          \(raw: signatures.casePaths) {
             \(raw: self.casePathsBody(cases))
           }
-          \(raw: access)static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+          \(raw: signatures.extract) {
             \(raw: self.extractBody(cases))
           }
-          \(raw: access)static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+          \(raw: signatures.embed) {
             \(raw: self.embedBody(cases))
           }
         }
         """
       )
     ]
+  }
+
+  /// The declarations of the three members of a `_ReducerAction` conformance, whose bodies
+  /// ``casePathsBody(_:)``, ``extractBody(_:)`` and ``embedBody(_:)`` write. `@Reducer` uses
+  /// them too, to write the conformance straight into the `Action` of an enum reducer.
+  struct Signatures {
+    /// The access modifier of the members, with its trailing space, or nothing.
+    let access: String
+
+    var casePaths: String {
+      "\(access)static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>]"
+    }
+    var extract: String {
+      "\(access)static func _$extract(_ index: Int, from action: UnsafeRawPointer, "
+        + "into result: UnsafeMutableRawPointer) -> Bool"
+    }
+    var embed: String {
+      "\(access)static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, "
+        + "into result: UnsafeMutableRawPointer) -> Bool"
+    }
   }
 
   /// The enum's cases in declaration order, or `nil` when some are conditionally compiled.

@@ -6,14 +6,16 @@ struct ReducerCase {
   /// What the case holds.
   enum Kind {
     /// A child feature: `case detail(Detail)`. Its state is `Detail.State`, its actions
-    /// `Detail.Action`, and `body` runs `Detail()` on it.
-    case feature(TypeSyntax)
+    /// `Detail.Action`, and `body` runs `Detail()` on it, or the reducer the case gives as its
+    /// default value (`case quoted(Note = Note(prefix: "> "))` runs `Note(prefix: "> ")`).
+    case feature(TypeSyntax, reducer: ExprSyntax?)
     /// Alert-like state: `case alert(AlertState<Alert>)`, or any case marked
     /// `@ReducerCaseEphemeral`. Its actions are the state's `Action`; no reducer runs on it and
     /// presenting reducers dismiss it after any of its actions.
     case ephemeral(TypeSyntax)
-    /// A case marked `@ReducerCaseIgnored`, or one without associated values: kept in `State`
-    /// as written, with no actions and no reducer.
+    /// A case marked `@ReducerCaseIgnored`, one without associated values, or one holding
+    /// several values or a labeled one (`case meeting(Meeting, title: String)`): plain data,
+    /// kept in `State` as written, with no actions and no reducer.
     case ignored(EnumCaseParameterClauseSyntax?)
   }
 
@@ -22,41 +24,30 @@ struct ReducerCase {
   /// What the case holds.
   let kind: Kind
 
-  /// The problem with a case that cannot be expanded.
-  enum Problem: Error {
-    /// A feature or ephemeral case must hold exactly one unlabeled value.
-    case notOneValue(EnumCaseElementSyntax)
-  }
-
   /// The type names whose states are ephemeral without being marked.
   static let ephemeralTypeNames: Set<String> = ["AlertState", "ConfirmationDialogState"]
 
   /// Reads the cases of `enumeration`, in order, keeping those declared inside `#if` blocks
   /// under their conditions.
-  static func cases(of enumeration: EnumDeclSyntax) -> Result<[ReducerCaseItem], Problem> {
+  static func cases(of enumeration: EnumDeclSyntax) -> [ReducerCaseItem] {
     cases(in: enumeration.memberBlock.members)
   }
 
   /// Reads the cases declared in `members`, in order.
-  static func cases(in members: MemberBlockItemListSyntax) -> Result<[ReducerCaseItem], Problem> {
+  static func cases(in members: MemberBlockItemListSyntax) -> [ReducerCaseItem] {
     var items: [ReducerCaseItem] = []
     for member in members {
       if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
         var clauses: [ReducerCaseItem.Clause] = []
         for clause in ifConfig.clauses {
           let nested = clause.elements?.as(MemberBlockItemListSyntax.self) ?? []
-          switch cases(in: nested) {
-          case .success(let clauseItems):
-            clauses.append(
-              ReducerCaseItem.Clause(
-                directive: clause.poundKeyword.text,
-                condition: clause.condition?.trimmedDescription,
-                items: clauseItems
-              )
+          clauses.append(
+            ReducerCaseItem.Clause(
+              directive: clause.poundKeyword.text,
+              condition: clause.condition?.trimmedDescription,
+              items: cases(in: nested)
             )
-          case .failure(let problem):
-            return .failure(problem)
-          }
+          )
         }
         items.append(.conditional(clauses))
         continue
@@ -73,23 +64,25 @@ struct ReducerCase {
         guard clause.parameters.count == 1, let parameter = clause.parameters.first,
           parameter.firstName == nil || parameter.firstName?.tokenKind == .wildcard
         else {
-          return .failure(.notOneValue(element))
+          items.append(.single(ReducerCase(name: name, kind: .ignored(clause))))
+          continue
         }
         let type = parameter.type.trimmed
         if ephemeral || Self.ephemeralTypeNames.contains(type.lastNameComponent) {
           items.append(.single(ReducerCase(name: name, kind: .ephemeral(type))))
         } else {
-          items.append(.single(ReducerCase(name: name, kind: .feature(type))))
+          let reducer = parameter.defaultValue?.value.trimmed
+          items.append(.single(ReducerCase(name: name, kind: .feature(type, reducer: reducer))))
         }
       }
     }
-    return .success(items)
+    return items
   }
 
   /// The case of the generated `State` enum.
   var stateCase: String {
     switch kind {
-    case .feature(let type):
+    case .feature(let type, _):
       return "case \(name)(\(type).State)"
     case .ephemeral(let type):
       return "case \(name)(\(type))"
@@ -101,7 +94,7 @@ struct ReducerCase {
   /// The case of the generated `Action` enum, if the case has actions.
   var actionCase: String? {
     switch kind {
-    case .feature(let type), .ephemeral(let type):
+    case .feature(let type, _), .ephemeral(let type):
       return "case \(name)(\(type).Action)"
     case .ignored:
       return nil
@@ -110,11 +103,11 @@ struct ReducerCase {
 
   /// The scope running the case's feature in the generated `body`, if it has one.
   var scope: String? {
-    guard case .feature(let type) = kind else { return nil }
+    guard case .feature(let type, let reducer) = kind else { return nil }
     return """
       ComposableArchitecture.Scope(state: \\Self.State.Cases.\(name), \
       action: \\Self.Action.Cases.\(name)) {
-        \(type)()
+        \(reducer.map { "\($0)" } ?? "\(type)()")
       }
       """
   }
@@ -128,7 +121,7 @@ struct ReducerCase {
   /// The case of the generated `CaseScope` enum.
   var caseScopeCase: String {
     switch kind {
-    case .feature(let type):
+    case .feature(let type, _):
       return "case \(name)(ComposableArchitecture.StoreOf<\(type)>)"
     case .ephemeral(let type):
       return "case \(name)(\(type))"

@@ -40,15 +40,6 @@ public enum ReducerMacro {
         """
     )
 
-    /// A case of an enum reducer holds several values, or a labeled one.
-    static let caseNotOneValue = MacroDiagnostic(
-      id: "reducer-enum-case-not-one-value",
-      message: """
-        '@Reducer' enum cases must hold one unlabeled value: a reducer ('case detail(Detail)'), \
-        or alert-like state ('case alert(AlertState<Alert>)'); mark other cases \
-        '@ReducerCaseIgnored'
-        """
-    )
   }
 }
 
@@ -137,15 +128,9 @@ extension ReducerMacro: MemberMacro {
       }
       return expandStruct(structure)
     case .enumeration(let enumeration):
-      switch ReducerCase.cases(of: enumeration) {
-      case .success(let items):
-        return expandEnum(
-          enumeration, items: items, conformances: SynthesizedConformances(node),
-          actionAccess: context.extensionMemberAccess(for: enumeration))
-      case .failure(.notOneValue(let element)):
-        context.diagnose(Failure.caseNotOneValue, at: element)
-        return []
-      }
+      return expandEnum(
+        enumeration, items: ReducerCase.cases(of: enumeration),
+        conformances: SynthesizedConformances(node))
     case .referenceType, .other:
       context.diagnose(Failure.notAStruct, at: node)
       return []
@@ -154,16 +139,18 @@ extension ReducerMacro: MemberMacro {
 
   /// The members a reducer struct needs but does not declare itself.
   ///
-  /// A `State` (or `Action`) is generated only when the struct does not declare one and its
-  /// domain, if its `body` or `reduce(into:action:)` names one, is the nested type: a reducer of
-  /// `some Reducer<Int, Bool>` has neither.
+  /// As in TCA, a `State` (or `Action`) is generated only when the struct does not declare one
+  /// and does not spell out its domain: a `body` typed `some Reducer<…>` or `some ReducerOf<…>`,
+  /// a stored `body` (`let body = EmptyReducer<Int, Int>()`) or a `reduce(into:action:)` method
+  /// leaves the names to whatever they resolve to, so that a helper reducer nested in a feature
+  /// can write `some Reducer<State, Action>` for the feature's own types.
   static func expandStruct(_ structure: StructDeclSyntax) -> [DeclSyntax] {
     let access = structure.generatedMemberAccess
-    let name = structure.name.trimmed.text
-    let domain = ReducerDomain.of(structure)
+    let declaresReduce = structure.declaresFunction(named: "reduce", labels: ["into", "action"])
+    let spellsOutDomain = declaresReduce || spellsOutBodyDomain(structure)
     var members: [DeclSyntax] = []
 
-    if !structure.declaresNestedType(named: "State"), domain?.stateIsNested(in: name) ?? true {
+    if !structure.declaresNestedType(named: "State"), !spellsOutDomain {
       members.append(
         """
         @ObservableState
@@ -175,7 +162,7 @@ extension ReducerMacro: MemberMacro {
     }
 
     // An empty `Action` has no case to route, so it goes without `@_ReducerActionCases`.
-    if !structure.declaresNestedType(named: "Action"), domain?.actionIsNested(in: name) ?? true {
+    if !structure.declaresNestedType(named: "Action"), !spellsOutDomain {
       members.append(
         """
         @CasePathable
@@ -184,7 +171,6 @@ extension ReducerMacro: MemberMacro {
       )
     }
 
-    let declaresReduce = structure.declaresFunction(named: "reduce", labels: ["into", "action"])
     if !declaresBody(structure) && !declaresReduce {
       members.append(
         """
@@ -201,16 +187,15 @@ extension ReducerMacro: MemberMacro {
   /// The `State`, `Action`, `body`, `CaseScope` and `scope(_:)` of an enum reducer; cases
   /// declared inside `#if` blocks stay inside the same blocks in each of them.
   ///
-  /// `actionAccess` is the access of the generated `Action`, which must be spelled out as
-  /// `fileprivate` inside a `private` or `fileprivate` type: `@_ReducerActionCases` expands on
-  /// it without seeing the types around the enum, and reads the access from the enum itself.
+  /// What `@ObservableState` and `@_ReducerActionCases` would add to the generated `State` and
+  /// `Action` is written into them here instead: attached macros on declarations that a macro
+  /// generates crash the compiler (signal 11) when two such enum reducers share a file and
+  /// nothing else in it extends their types. `@CasePathable` stays attached, as in TCA.
   static func expandEnum(
     _ enumeration: EnumDeclSyntax, items: [ReducerCaseItem],
-    conformances: SynthesizedConformances = SynthesizedConformances(),
-    actionAccess: String? = nil
+    conformances: SynthesizedConformances = SynthesizedConformances()
   ) -> [DeclSyntax] {
     let access = enumeration.generatedMemberAccess
-    let actionAccess = actionAccess ?? access
     let name = enumeration.name.trimmed.text
     let cases = ReducerCaseItem.allCases(of: items)
 
@@ -252,27 +237,67 @@ extension ReducerMacro: MemberMacro {
       """
     let actionCases = ReducerCaseItem.lines(of: items) { $0.actionCase }
     let caseScopeCases = ReducerCaseItem.lines(of: items) { $0.caseScopeCase }
-    let stateInheritance = (["ComposableArchitecture.CaseReducerState"] + conformances.state)
+    let stateInheritance =
+      ([
+        "ComposableArchitecture.CaseReducerState", "ComposableArchitecture.ObservableState",
+        "Observation.Observable",
+      ] + conformances.state)
       .joined(separator: ", ")
+    let stateIdentity = ObservableStateMacro.enumIdentity(
+      of: EnumDeclSyntax(
+        DeclSyntax("\(raw: access)enum State {\n\(raw: stateMembers.joined(separator: "\n"))\n}"))!
+    )
+    // The fast action routing of `_ReducerAction`, unless cases are behind `#if` (its case list
+    // would differ between builds): the runtime then routes through case key paths.
+    let actionCasesDecl = EnumDeclSyntax(
+      DeclSyntax("enum Action {\n\(raw: actionCases.joined(separator: "\n"))\n}"))!
+    let routedCases = ReducerActionCasesMacro.cases(of: actionCasesDecl)
+    let routing = routedCases.map { cases -> String in
+      let signatures = ReducerActionCasesMacro.Signatures(access: access)
+      return """
+        \(signatures.casePaths) {
+        \(ReducerActionCasesMacro.casePathsBody(cases))
+        }
+        \(signatures.extract) {
+        \(ReducerActionCasesMacro.extractBody(cases))
+        }
+        \(signatures.embed) {
+        \(ReducerActionCasesMacro.embedBody(cases))
+        }
+        """
+    }
     let actionInheritance =
-      conformances.action.isEmpty ? "" : ": \(conformances.action.joined(separator: ", "))"
+      ((routedCases == nil ? [] : ["ComposableArchitecture._ReducerAction"])
+        + conformances.action)
+    let actionClause =
+      actionInheritance.isEmpty ? "" : ": \(actionInheritance.joined(separator: ", "))"
 
-    return [
-      """
-      @CasePathable
-      @dynamicMemberLookup
-      @ObservableState
-      \(raw: access)enum State: \(raw: stateInheritance) {
-        \(raw: stateMembers.joined(separator: "\n"))
-      }
-      """,
-      """
-      @CasePathable
-      @ComposableArchitecture._ReducerActionCases
-      \(raw: actionAccess)enum Action\(raw: actionInheritance) {
-        \(raw: actionCases.joined(separator: "\n"))
-      }
-      """,
+    // A `State` or `Action` the enum declares itself is kept as written.
+    var members: [DeclSyntax] = []
+    if !enumeration.declaresNestedType(named: "State") {
+      members.append(
+        """
+        @CasePathable
+        @dynamicMemberLookup
+        \(raw: access)enum State: \(raw: stateInheritance) {
+          \(raw: stateMembers.joined(separator: "\n"))
+          \(stateIdentity)
+        }
+        """
+      )
+    }
+    if !enumeration.declaresNestedType(named: "Action") {
+      members.append(
+        """
+        @CasePathable
+        \(raw: access)enum Action\(raw: actionClause) {
+          \(raw: actionCases.joined(separator: "\n"))
+          \(raw: routing ?? "")
+        }
+        """
+      )
+    }
+    return members + [
       """
       \(raw: access)static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
         ComposableArchitecture.Reduce(
@@ -302,6 +327,23 @@ extension ReducerMacro: MemberMacro {
   static func cachesBody(_ structure: StructDeclSyntax) -> Bool {
     declaresBody(structure)
       && !structure.declaresFunction(named: "reduce", labels: ["into", "action"])
+  }
+
+  /// Whether the struct's instance `body` spells out its domain: it is stored (it has an
+  /// initializer, whose type gives the domain) or its type is `some`/`any` `Reducer<…>` or
+  /// `ReducerOf<…>`, qualified or not.
+  static func spellsOutBodyDomain(_ structure: StructDeclSyntax) -> Bool {
+    structure.flattenedMembers.contains { member in
+      guard let variable = member.as(VariableDeclSyntax.self), !variable.isTypeProperty
+      else { return false }
+      return variable.bindings.contains { binding in
+        guard binding.identifierName == "body" else { return false }
+        if binding.initializer != nil { return true }
+        guard let type = binding.typeAnnotation?.type else { return false }
+        let constraint = type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? type
+        return ["Reducer", "ReducerOf"].contains(constraint.lastNameComponent)
+      }
+    }
   }
 
   /// Whether the struct declares an instance `body`.

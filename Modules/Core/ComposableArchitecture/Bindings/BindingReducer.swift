@@ -15,15 +15,34 @@
 ///   }
 /// }
 /// ```
-public struct BindingReducer<State, Action: BindableAction>: Reducer
-where Action.State == State {
-  /// Creates the reducer.
+///
+/// When the binding actions live in a feature's view actions (`enum Action: ViewAction` whose
+/// `View: BindableAction`), name the case they come through:
+///
+/// ```swift
+/// BindingReducer(action: \.view)
+/// ```
+public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
+where State == ViewAction.State {
+  @usableFromInline
+  let toViewAction: (Action) -> ViewAction?
+
+  /// Creates the reducer for a feature whose own actions are bindable.
   @inlinable
-  public init() {}
+  public init() where Action == ViewAction {
+    self.toViewAction = { $0 }
+  }
+
+  /// Creates the reducer for binding actions that arrive through a case of the feature's
+  /// actions, such as its view actions: `BindingReducer(action: \.view)`.
+  @inlinable
+  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
+    self.toViewAction = { $0[case: toViewAction] }
+  }
 
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    action.binding?.apply(to: &state)
+    toViewAction(action)?.binding?.apply(to: &state)
     return .none
   }
 }
