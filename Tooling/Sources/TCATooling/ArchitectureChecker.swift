@@ -8,6 +8,7 @@
 /// - a Live target depends on no other feature's Live target, nor on a shared one;
 /// - no other library depends on a Live target (only executables, the composition-root
 ///   libraries in `Apps/` that their `main` calls, and tests link them);
+/// - nothing depends on an executable (its main module cannot be imported);
 /// - no dependency cycles;
 /// - every feature has its four targets, of the right kinds.
 ///
@@ -40,7 +41,8 @@ public struct ArchitectureChecker: Sendable {
   public func violations() -> [ArchitectureViolation] {
     interfaceViolations() + interfaceTransportViolations() + testingViolations()
       + appViolations() + liveViolations()
-      + libraryViolations() + cycleViolations() + completenessViolations()
+      + libraryViolations() + executableViolations() + cycleViolations()
+      + completenessViolations()
   }
 
   /// Whether `target` is a feature's Live target or a shared one (`APIClientLive`).
@@ -176,6 +178,21 @@ public struct ArchitectureChecker: Sendable {
           Only executables in Apps/, the composition-root libraries their main calls, and \
           tests may link Live targets.
           """)
+    }
+  }
+
+  private func executableViolations() -> [ArchitectureViolation] {
+    graph.targets.flatMap { target -> [ArchitectureViolation] in
+      Set(target.targetDependencies).sorted().compactMap { name in
+        guard let dependency = graph[name], dependency.category == .executable else { return nil }
+        return ArchitectureViolation(
+          rule: .dependsOnExecutable, targets: [target.name, name],
+          message: """
+            `\(target.name)` depends on executable `\(name)`. An executable's main module \
+            cannot be imported (a test that does fails to build on a cold cache): move what \
+            `\(target.name)` needs into a library that `\(name)` runs, as `TCALApp` is for `tcal`.
+            """)
+      }
     }
   }
 

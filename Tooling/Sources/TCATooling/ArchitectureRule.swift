@@ -16,6 +16,10 @@ public enum ArchitectureRule: String, Hashable, Sendable, CaseIterable, CustomSt
   /// A library outside the features depends, directly or not, on a Live target: only
   /// executables (and tests) may link Live targets.
   case libraryDependsOnLive = "library-depends-on-live"
+  /// A target depends on an executable: an executable's main module cannot be imported (a
+  /// test that imports one fails to build on a cold cache), so what tests need of an app lives
+  /// in a library the executable runs.
+  case dependsOnExecutable = "depends-on-executable"
   /// Targets depend on each other in a cycle.
   case dependencyCycle = "dependency-cycle"
   /// A feature lacks one of its four targets, or one has the wrong kind.

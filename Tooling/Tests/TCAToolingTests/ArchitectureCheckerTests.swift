@@ -237,6 +237,24 @@ struct CompositionRootTests {
         == ["library-depends-on-live: Helpers, SearchFeatureLive"])
   }
 
+  /// A test target that imports the executable itself (the layout this library replaced) is
+  /// refused: it builds only when the executable happens to have been built first.
+  @Test
+  func aTestThatLinksTheExecutableIsRefused() {
+    let tests = PackageTarget(
+      name: "AppTests", kind: .test, path: "Tests/AppTests", targetDependencies: ["tcal"])
+    let violations = ArchitectureChecker(graph: graph(rootLinkedBy: tests)).violations()
+    #expect(
+      violations.map { "\($0.rule): \($0.targets.joined(separator: ", "))" }
+        == ["depends-on-executable: AppTests, tcal"])
+    #expect(
+      violations.first?.description
+        == "[depends-on-executable] `AppTests` depends on executable `tcal`. An executable's "
+        + "main module cannot be imported (a test that does fails to build on a cold cache): "
+        + "move what `AppTests` needs into a library that `tcal` runs, as `TCALApp` is for "
+        + "`tcal`.")
+  }
+
   @Test
   func onlyTheNamedLibraryInAppsIsACompositionRoot() {
     #expect(
