@@ -170,8 +170,9 @@ struct EnumReducerTests {
     await withKnownIssue {
       await store.send(.path(.element(id: 0, action: .stats(.refresh))))
     } matching: { issue in
-      issue.description.contains(
-        "A \"Scope\" received a child action when child state was set to a different case")
+      issue.description.contains("A \"Scope\" at \"ComposableArchitectureTests/EnumReducerTests")
+        && issue.description.contains(
+          "\" received a child action when child state was set to a different case")
     }
   }
 

@@ -160,7 +160,7 @@ struct TestStoreFailureTests {
     } matching: { issue in
       // With no effect in flight there is nothing to wait for.
       message(of: issue) == """
-        Expected to receive the following action, but didn't: …
+        Expected to receive the following action, but didn't.
 
           FailingFeature.Action.response(1)
         """
@@ -210,7 +210,7 @@ struct TestStoreFailureTests {
       }
     } matching: { issue in
       issue.description.contains("received 1 unexpected action")
-        && issue.description.contains("• .response")
+        && issue.description.contains("    .response")
     }
 
   }

@@ -69,7 +69,7 @@ struct TestStoreMessageTests {
       }
     } matching: { issue in
       message(of: issue) == """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
             \u{2007} MessageFeature.State(
             −   count: 2,
@@ -90,7 +90,7 @@ struct TestStoreMessageTests {
       await store.receive(.second)
     } matching: { issue in
       message(of: issue) == """
-        State was not expected to change, but a change occurred: …
+        State was not expected to change, but a change occurred.
 
             \u{2007} MessageFeature.State(
             −   count: 0,
@@ -113,7 +113,7 @@ struct TestStoreMessageTests {
       await store.receive(.noop)
     } matching: { issue in
       message(of: issue) == """
-        Received unexpected action: …
+        Received unexpected action.
 
             − MessageFeature.Action.noop
             + MessageFeature.Action.second
@@ -132,7 +132,7 @@ struct TestStoreMessageTests {
       await store.send(.first)
     } matching: { issue in
       message(of: issue) == """
-        Must handle 1 received action before sending an action: …
+        Must handle 1 received action before sending an action.
 
         Unhandled actions: [
           [0]: .second
@@ -174,7 +174,7 @@ struct TestStoreMessageTests {
       await store.receive(.response(1))
     } matching: { issue in
       message(of: issue) == """
-        Expected to receive the following action, but didn't: …
+        Expected to receive the following action, but didn't.
 
           MessageFeature.Action.response(1)
         """
@@ -209,7 +209,7 @@ struct TestStoreMessageTests {
       await store.receive(\.response)
     } matching: { issue in
       message(of: issue) == """
-        Received unexpected action: …
+        Received unexpected action.
 
           MessageFeature.Action.second
         """
@@ -224,7 +224,7 @@ struct TestStoreMessageTests {
       await store.receive(\.response, 2)
     } matching: { issue in
       message(of: issue) == """
-        Received unexpected action: …
+        Received unexpected action.
 
           − MessageFeature.Action.response(2)
           + MessageFeature.Action.response(1)
@@ -242,10 +242,10 @@ struct TestStoreMessageTests {
       await store.finish()
     } matching: { issue in
       message(of: issue) == """
-        The store received 1 unexpected action: …
+        The store received 1 unexpected action.
 
           Unhandled actions:
-            • .second
+            .second
 
         To fix, explicitly assert against these actions using "store.receive", skip these \
         actions by performing "await store.skipReceivedActions()", or consider using a \
@@ -262,11 +262,11 @@ struct TestStoreMessageTests {
       await store.send(.both)
     } matching: { issue in
       message(of: issue) == """
-        The store received 2 unexpected actions: …
+        The store received 2 unexpected actions.
 
           Unhandled actions:
-            • .second
-            • .noop
+            .second
+            .noop
 
         To fix, explicitly assert against these actions using "store.receive", skip these \
         actions by performing "await store.skipReceivedActions()", or consider using a \
@@ -315,7 +315,7 @@ struct TestStoreMessageTests {
         increasing the duration of this assertion's "timeout".
         """
         || message(of: issue) == """
-          Expected to receive the following action, but didn't: …
+          Expected to receive the following action, but didn't.
 
             MessageFeature.Action.noop
           """

@@ -45,7 +45,7 @@ struct TestStoreSkippedAssertionsTests {
         """
         Skipped assertions: …
 
-        State was not expected to change, but a change occurred: …
+        State was not expected to change, but a change occurred.
 
             \u{2007} MessageFeature.State(
             −   count: 0,

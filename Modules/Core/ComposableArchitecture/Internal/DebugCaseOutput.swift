@@ -1,3 +1,5 @@
+import CustomDump
+
 /// A one-line description of an action's case path, without associated values:
 /// `Feature.Action.child(.row(.element(id:action:)))`.
 @usableFromInline
@@ -23,10 +25,27 @@ func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
   return describe(value, abbreviated: abbreviated)
 }
 
-/// The type of `value`, qualified by its enclosing types but not its module:
-/// `TodoList.Action`.
+/// The type of `value`, qualified by its enclosing types but not its module, nor by the
+/// "(unknown context at $…)" of a private or local type: `TodoList.Action`.
 private func typeName(of value: Any) -> String {
-  let name = String(reflecting: type(of: value))
-  guard let dot = name.firstIndex(of: ".") else { return name }
-  return String(name[name.index(after: dot)...])
+  var name = Substring(String(reflecting: type(of: value)))
+  if let dot = name.firstIndex(of: ".") {
+    name = name[name.index(after: dot)...]
+  }
+  while let start = name.firstRange(of: "(unknown context at $") {
+    guard let end = name[start.upperBound...].firstRange(of: ").") else { break }
+    name.removeSubrange(start.lowerBound..<end.upperBound)
+  }
+  return String(name)
+}
+
+/// `value` dumped by CustomDump, an enum case without its type (`.response(.success(1))`), as
+/// TCA lists actions that arrived unasserted.
+func abbreviatedDump(_ value: Any) -> String {
+  let dump = String(customDumping: value)
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .enum else { return dump }
+  let caseName = mirror.children.first?.label ?? String(describing: value)
+  guard let start = dump.firstRange(of: ".\(caseName)") else { return dump }
+  return String(dump[start.lowerBound...])
 }

@@ -93,7 +93,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard let childCase = self.route.childCase, var childState = childCase.extract(from: state)
     else {
       self.route.location?.report(
-        wrongCaseMessage(reducer: "A \"Scope\"", action: action, state: state))
+        wrongCaseMessage(
+          reducer: "A \"Scope\"\(self.route.location.map { " at \"\($0)\"" } ?? "")",
+          action: action, state: state))
       return .none
     }
     let effect = self.child._reduce(

@@ -186,13 +186,13 @@ func reportUnhandledActions<State, Action>(
   guard !unreported.isEmpty else { return }
   let actions =
     unreported
-    .map { "    • " + debugCaseOutput(receivedActions[$0].action, abbreviated: true) }
+    .map { abbreviatedDump(receivedActions[$0].action).indent(by: 4) }
     .joined(separator: "\n")
   location.report(
     exhaustivity: exhaustivity,
     """
     The store received \(unreported.count) unexpected \
-    action\(unreported.count == 1 ? "" : "s"): …
+    action\(unreported.count == 1 ? "" : "s").
 
       Unhandled actions:
     \(actions)

@@ -16,7 +16,7 @@ extension TestStore {
     await self.receiveAction(
       matching: { $0 == expectedAction },
       failureMessage: """
-        Expected to receive the following action, but didn't: …
+        Expected to receive the following action, but didn't.
 
         \(String(customDumping: expectedAction).indent(by: 2))
         """,
@@ -263,7 +263,7 @@ extension TestStore {
     guard isMatching(received.action) else {
       location.report(
         """
-        Received unexpected action: …
+        Received unexpected action.
 
         \(unexpectedActionDescription(received.action))
         """

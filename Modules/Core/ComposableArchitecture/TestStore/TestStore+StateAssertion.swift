@@ -17,12 +17,18 @@ extension TestStore {
     skipUnnecessaryModifyFailure: Bool = false,
     location: TestLocation
   ) {
-    // `XCTModify` in the closure reports a value left unchanged only in exhaustive tests.
+    // `XCTModify` in the closure reports a value left unchanged only in exhaustive tests, and
+    // the closure sees the test's dependencies (`@Dependency(\.date.now)` reads its override).
     let isExhaustive = self.exhaustivity == .on
+    let dependencies = self.dependencies
     let update = update.map { update in
       { (state: inout State) throws in
-        try XCTModifyLocals.$isExhaustive.withValue(isExhaustive) {
-          try update(&state)
+        try withDependencies {
+          $0 = dependencies
+        } operation: {
+          try XCTModifyLocals.$isExhaustive.withValue(isExhaustive) {
+            try update(&state)
+          }
         }
       }
     }
@@ -38,7 +44,7 @@ extension TestStore {
             """
             \(update == nil
               ? "State was not expected to change, but a change occurred"
-              : "A state change does not match expectation"): …
+              : "A state change does not match expectation").
 
             \(self.difference(expected: expected, actual: actual))
             """
@@ -62,7 +68,7 @@ extension TestStore {
         if expected != actual {
           location.report(
             """
-            A state change does not match expectation: …
+            A state change does not match expectation.
 
             \(self.difference(expected: expected, actual: actual))
             """
@@ -77,7 +83,7 @@ extension TestStore {
               """
               \(update == nil
                 ? "State was not expected to change, but a change occurred"
-                : "A state change does not match expectation"): …
+                : "A state change does not match expectation").
 
               \(self.difference(expected: expectedFromPrevious, actual: actual))
               """,

@@ -132,7 +132,7 @@ public final class TestStore<State: Equatable, Action> {
         location.report(
           """
           Must handle \(receivedActions.count) received \
-          action\(receivedActions.count == 1 ? "" : "s") before sending an action: …
+          action\(receivedActions.count == 1 ? "" : "s") before sending an action.
 
           Unhandled actions: \(String(customDumping: receivedActions.map(\.action)))
           """
