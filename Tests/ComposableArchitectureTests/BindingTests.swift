@@ -102,3 +102,50 @@ struct BindingTests {
     }
   }
 }
+
+/// A form that forgot its `BindingReducer`.
+@Reducer
+private struct ForgetfulForm {
+  @ObservableState
+  struct State: Equatable {
+    var text = ""
+  }
+
+  enum Action: BindableAction {
+    case binding(BindingAction<State>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+  }
+}
+
+@MainActor
+struct UnhandledBindingTests {
+  @Test
+  func aBindingActionNoReducerAppliesIsReported() {
+    let store = Store(initialState: ForgetfulForm.State()) { ForgetfulForm() }
+    withKnownIssue {
+      store.text = "Blob"
+    } matching: { issue in
+      message(of: issue) == """
+        A binding action sent from a store was not handled. …
+
+          Action:
+            ForgetfulForm.Action.binding(.set(_, "Blob"))
+
+        To fix this, invoke "BindingReducer()" from your feature reducer's "body".
+        """
+    }
+    #expect(store.text == "")
+  }
+
+  @Test
+  func aBindingActionTheFeatureAppliesIsNotReported() {
+    let store = Store(initialState: SettingsForm.State()) { SettingsForm() }
+    store.displayName = "Blob"
+    store.set(\.notificationsEnabled, to: true)
+    #expect(store.displayName == "Blob")
+    #expect(store.notificationsEnabled)
+  }
+}

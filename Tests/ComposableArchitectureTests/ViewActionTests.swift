@@ -83,3 +83,13 @@ struct ViewActionTests {
     #expect(store.isLoggingIn)
   }
 }
+
+@MainActor
+struct ViewActionBindingTests {
+  @Test
+  func settingAFieldSendsABindingThroughTheViewCase() {
+    let store = Store(initialState: Login.State()) { Login() }
+    store.email = "blob@example.com"
+    #expect(store.email == "blob@example.com")
+  }
+}

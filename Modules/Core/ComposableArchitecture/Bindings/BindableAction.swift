@@ -40,12 +40,14 @@ extension BindableAction {
 
 extension Store where Action: BindableAction, Action.State == State {
   /// Sets a field of the state, for hosts without SwiftUI bindings (the terminal app's forms):
-  /// sends `.binding(.set(keyPath, value))`.
+  /// sends `.binding(.set(keyPath, value))`. A binding action that no reducer applies is
+  /// reported.
   @discardableResult
   public func set<Value: Equatable & Sendable>(
     _ keyPath: WritableKeyPath<State, Value>,
     to value: Value
   ) -> StoreTask {
-    self.send(.binding(.set(keyPath, value)))
+    let receipt = BindingReceipt(actionType: Action.self, value: value)
+    return self.send(.binding(.set(keyPath, value, receipt: receipt)))
   }
 }

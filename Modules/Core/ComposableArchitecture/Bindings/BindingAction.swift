@@ -17,18 +17,31 @@ public struct BindingAction<Root>: @unchecked Sendable {
   public let value: Any & Sendable
   @usableFromInline let set: @Sendable (inout Root) -> Void
   private let isEqual: @Sendable (Any) -> Bool
+  /// For an action a store sent when one of its fields was set: reports the action if nothing
+  /// applied it (a feature without a ``BindingReducer``).
+  let receipt: BindingReceipt?
 
   /// An action that sets `keyPath` to `value`.
   public static func set<Value: Equatable & Sendable>(
     _ keyPath: WritableKeyPath<Root, Value>,
     _ value: Value
   ) -> Self {
+    set(keyPath, value, receipt: nil)
+  }
+
+  /// An action that sets `keyPath` to `value`, reported through `receipt` if never applied.
+  static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<Root, Value>,
+    _ value: Value,
+    receipt: BindingReceipt?
+  ) -> Self {
     let keyPath = UncheckedSendable(keyPath)
     return Self(
       keyPath: keyPath.value,
       value: value,
       set: { $0[keyPath: keyPath.value] = value },
-      isEqual: { ($0 as? Value) == value }
+      isEqual: { ($0 as? Value) == value },
+      receipt: receipt
     )
   }
 
@@ -41,6 +54,7 @@ public struct BindingAction<Root>: @unchecked Sendable {
   /// Writes the value to `root`.
   public func apply(to root: inout Root) {
     self.set(&root)
+    self.receipt?.markHandled()
   }
 }
 

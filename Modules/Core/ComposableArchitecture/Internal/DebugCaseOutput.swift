@@ -25,10 +25,15 @@ func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
   return describe(value, abbreviated: abbreviated)
 }
 
-/// The type of `value`, qualified by its enclosing types but not its module, nor by the
-/// "(unknown context at $…)" of a private or local type: `TodoList.Action`.
+/// The type of `value`, named by ``readableTypeName(_:)``.
 private func typeName(of value: Any) -> String {
-  var name = Substring(String(reflecting: type(of: value)))
+  readableTypeName(type(of: value))
+}
+
+/// `type`'s name qualified by its enclosing types but not its module, nor by the "(unknown
+/// context at $…)" of a private or local type: `TodoList.Action`.
+func readableTypeName(_ type: Any.Type) -> String {
+  var name = Substring(String(reflecting: type))
   if let dot = name.firstIndex(of: ".") {
     name = name[name.index(after: dot)...]
   }

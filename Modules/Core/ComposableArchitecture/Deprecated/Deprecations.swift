@@ -1,0 +1,219 @@
+// The operators TCA 1.25 still has for code written before case key paths: `AnyCasePath`s
+// (`action: /Action.child`) and closures in place of key paths. Each is deprecated as in TCA,
+// so older code ports with warnings rather than errors, and each runs through the case key
+// path version of its operator.
+
+extension Reducer {
+  /// ``ifLet(_:action:then:fileID:filePath:line:column:)`` with an `AnyCasePath`.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://pointfreeco.github.io/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4"
+  )
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped> {
+    ifLet(
+      toWrappedState, action: toWrappedAction._caseKeyPath, then: wrapped,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The presentation ``ifLet(_:action:destination:fileID:filePath:line:column:)`` with an
+  /// `AnyCasePath`.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://pointfreeco.github.io/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4"
+  )
+  @inlinable
+  public func ifLet<
+    DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>
+  >(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination> {
+    ifLet(
+      toPresentationState, action: toPresentationAction._caseKeyPath, destination: destination,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// ``ifCaseLet(_:action:then:fileID:filePath:line:column:)`` with `AnyCasePath`s.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://pointfreeco.github.io/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4"
+  )
+  @inlinable
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer<CaseState, CaseAction>>(
+    _ toCaseState: AnyCasePath<State, CaseState>,
+    action toCaseAction: AnyCasePath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Case> where State: CasePathable {
+    ifCaseLet(
+      toCaseState._caseKeyPath, action: toCaseAction._caseKeyPath, then: `case`,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// ``forEach(_:action:element:fileID:filePath:line:column:)`` with an `AnyCasePath` to a
+  /// case holding an element's id and action (`/Action.row(id:action:)`).
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://pointfreeco.github.io/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4"
+  )
+  @inlinable
+  public func forEach<
+    ElementState, ElementAction, ID: Hashable & Sendable,
+    Element: Reducer<ElementState, ElementAction>
+  >(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: AnyCasePath<Action, (ID, ElementAction)>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element> {
+    let identified = AnyCasePath<Action, IdentifiedAction<ID, ElementAction>>(
+      embed: { action in
+        switch action {
+        case let .element(id, action): toElementAction.embed((id, action))
+        }
+      },
+      extract: { action in
+        toElementAction.extract(from: action).map { .element(id: $0, action: $1) }
+      }
+    )
+    return forEach(
+      toElementsState, action: identified._caseKeyPath, element: element,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The stack ``forEach(_:action:destination:fileID:filePath:line:column:)`` with an
+  /// `AnyCasePath`.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://pointfreeco.github.io/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4"
+  )
+  @inlinable
+  public func forEach<
+    DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>
+  >(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: AnyCasePath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Destination> {
+    forEach(
+      toStackState, action: toStackAction._caseKeyPath, destination: destination,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension Scope {
+  /// ``init(state:action:child:)`` with an `AnyCasePath` to the child's actions.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://pointfreeco.github.io/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4"
+  )
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction._caseKeyPath, child: child)
+  }
+
+  /// The enum-state ``init(state:action:child:fileID:filePath:line:column:)`` with
+  /// `AnyCasePath`s.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://pointfreeco.github.io/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4"
+  )
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: AnyCasePath<ParentState, ChildState>,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
+    self.init(
+      state: toChildState._caseKeyPath, action: toChildAction._caseKeyPath, child: child,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension PresentationState {
+  /// The presented state in one case of an enum destination, through an `AnyCasePath`:
+  /// `state.$destination[case: /Destination.State.editor]`.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this subscript with case key paths, instead. See the following migration guide for more information: https://pointfreeco.github.io/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4"
+  )
+  public subscript<Case>(case path: AnyCasePath<State, Case>) -> Case? {
+    _read { yield self.wrappedValue.flatMap { path.extract(from: $0) } }
+    _modify {
+      let presented = self.wrappedValue
+      var value = presented.flatMap { path.extract(from: $0) }
+      let wasInCase = value != nil
+      yield &value
+      guard wasInCase else {
+        reportIssue(unrelatedCaseMessage(presented))
+        return
+      }
+      self.wrappedValue = value.map { path.embed($0) }
+    }
+  }
+}
+
+extension Store {
+  /// A store of the state `toChildState` computes and the actions `fromChildAction` embeds:
+  /// closure scoping, from before scoping by key paths.
+  ///
+  /// Unlike key path scopes, a closure scope is not cached: each call makes a store.
+  @available(
+    *, deprecated,
+    message:
+      "Pass 'state' a key path to child state and 'action' a case key path to child action, instead. For more information see the following migration guide: https://pointfreeco.github.io/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.5#Store-scoping-with-key-paths"
+  )
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (_ state: State) -> ChildState,
+    action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    let parent = self.core
+    let parentSend = parent.sendFunction
+    return Store<ChildState, ChildAction>(
+      core: OptionalScopedCore(
+        root: parent.root,
+        presentState: { toChildState(parent.state) },
+        parentSend: { parentSend(fromChildAction($0)) },
+        initialState: toChildState(parent.state)))
+  }
+}

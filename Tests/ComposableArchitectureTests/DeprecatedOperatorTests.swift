@@ -1,0 +1,131 @@
+import ComposableArchitecture
+import Testing
+
+// Code written before case key paths, with `AnyCasePath`s (`/Action.child`) and closure scopes:
+// it compiles, with deprecation warnings, and runs as the case key path versions do. The
+// declarations that use those operators are deprecated themselves, so that these tests build
+// without warnings.
+
+@Reducer
+private struct Tally {
+  struct State: Equatable, Identifiable {
+    var id = 0
+    var count = 0
+  }
+
+  enum Action: Equatable {
+    case increment
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+@Reducer
+private struct Legacy {
+  struct State: Equatable {
+    var child: Tally.State?
+    var rows: IdentifiedArrayOf<Tally.State> = []
+    @PresentationState var sheet: Tally.State?
+    var mode = Mode.tally(Tally.State())
+    var path = StackState<Tally.State>()
+    var scoped = Tally.State()
+  }
+
+  @CasePathable
+  enum Mode: Equatable {
+    case tally(Tally.State)
+    case idle
+  }
+
+  enum Action: Equatable {
+    case child(Tally.Action)
+    case row(id: Int, action: Tally.Action)
+    case sheet(PresentationAction<Tally.Action>)
+    case mode(Tally.Action)
+    case path(StackAction<Tally.State, Tally.Action>)
+    case scoped(Tally.Action)
+  }
+
+  @available(*, deprecated)
+  var body: some ReducerOf<Self> {
+    Scope(state: \.scoped, action: /Action.scoped) {
+      Tally()
+    }
+    Scope(state: \.mode, action: /Action.mode) {
+      Scope(state: /Mode.tally, action: /Tally.Action.self) {
+        Tally()
+      }
+    }
+    Reduce { _, _ in .none }
+      .ifLet(\.child, action: /Action.child) {
+        Tally()
+      }
+      .forEach(\.rows, action: /Action.row(id:action:)) {
+        Tally()
+      }
+      .ifLet(\.$sheet, action: /Action.sheet) {
+        Tally()
+      }
+      .forEach(\.path, action: /Action.path) {
+        Tally()
+      }
+  }
+}
+
+@MainActor
+struct DeprecatedOperatorTests {
+  @available(*, deprecated)
+  @Test
+  func anyCasePathOperatorsRunTheirChildren() async {
+    let store = TestStore(
+      initialState: Legacy.State(
+        child: Tally.State(), rows: [Tally.State(id: 7)], sheet: Tally.State(),
+        path: StackState([Tally.State()]))
+    ) {
+      Legacy()
+    }
+    await store.send(.child(.increment)) {
+      $0.child?.count = 1
+    }
+    await store.send(.row(id: 7, action: .increment)) {
+      $0.rows[id: 7]?.count = 1
+    }
+    await store.send(.sheet(.presented(.increment))) {
+      $0.sheet?.count = 1
+    }
+    await store.send(.path(.element(id: 0, action: .increment))) {
+      $0.path[id: 0]?.count = 1
+    }
+    await store.send(.scoped(.increment)) {
+      $0.scoped.count = 1
+    }
+    await store.send(.mode(.increment)) {
+      $0.mode = .tally(Tally.State(count: 1))
+    }
+  }
+
+  @available(*, deprecated)
+  @Test
+  func presentationStateIsReachedThroughAnAnyCasePath() {
+    var state = PresentationState<Legacy.Mode>(wrappedValue: .tally(Tally.State()))
+    state[case: /Legacy.Mode.tally]?.count = 3
+    #expect(state.wrappedValue == .tally(Tally.State(count: 3)))
+    #expect(state[case: /Legacy.Mode.idle] == nil)
+  }
+
+  @available(*, deprecated)
+  @Test
+  func aClosureScopeSeesTheParentsStateAndSendsThroughIt() {
+    let store = Store(initialState: Legacy.State()) { Legacy() }
+    let scoped = store.scope(state: { $0.scoped.count }, action: { Legacy.Action.scoped($0) })
+    #expect(scoped.withState { $0 } == 0)
+    scoped.send(.increment)
+    #expect(scoped.withState { $0 } == 1)
+    #expect(store.withState(\.scoped.count) == 1)
+  }
+}
