@@ -972,7 +972,9 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            guard _$observationRegistrar._mayHaveObservers(field: 52) else {
+            guard _$observationRegistrar._mayHaveObservers(field: 52),
+              !ComposableArchitecture._$isUnchanged(_count, newValue)
+            else {
               _count = newValue
               return
             }

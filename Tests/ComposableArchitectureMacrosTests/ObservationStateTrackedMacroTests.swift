@@ -36,7 +36,9 @@ struct ObservationStateTrackedMacroTests {
             return _count
           }
           set {
-            guard _$observationRegistrar._mayHaveObservers(field: 52) else {
+            guard _$observationRegistrar._mayHaveObservers(field: 52),
+              !ComposableArchitecture._$isUnchanged(_count, newValue)
+            else {
               _count = newValue
               return
             }
@@ -90,7 +92,9 @@ struct ObservationStateTrackedMacroTests {
             return _count
           }
           set {
-            guard _$observationRegistrar._mayHaveObservers(field: 52) else {
+            guard _$observationRegistrar._mayHaveObservers(field: 52),
+              !ComposableArchitecture._$isUnchanged(_count, newValue)
+            else {
               _count = newValue
               return
             }
@@ -144,7 +148,9 @@ struct ObservationStateTrackedMacroTests {
             return _title
           }
           set {
-            guard _$observationRegistrar._mayHaveObservers(field: 41) else {
+            guard _$observationRegistrar._mayHaveObservers(field: 41),
+              !ComposableArchitecture._$isUnchanged(_title, newValue)
+            else {
               _title = newValue
               return
             }
@@ -198,7 +204,9 @@ struct ObservationStateTrackedMacroTests {
             return _default
           }
           set {
-            guard _$observationRegistrar._mayHaveObservers(field: 62) else {
+            guard _$observationRegistrar._mayHaveObservers(field: 62),
+              !ComposableArchitecture._$isUnchanged(_default, newValue)
+            else {
               _default = newValue
               return
             }

@@ -106,19 +106,29 @@ struct TestStoreSerialExecutorTests {
     #expect(uncheckedUseMainSerialExecutor == original)
   }
 
+  /// As in TCA, each store restores the value it found, whatever other stores are alive: a
+  /// test's setting does not depend on which tests ran before it.
   @Test
-  func aStoreGoingAwayLeavesTheMainSerialExecutorToTheStoresStillAlive() {
+  func eachStoreRestoresTheValueItFound() {
+    let original = uncheckedUseMainSerialExecutor
+    defer { uncheckedUseMainSerialExecutor = original }
+    uncheckedUseMainSerialExecutor = false
     var first: TestStoreOf<QueueReportingFeature>? = TestStore(
       initialState: QueueReportingFeature.State()
     ) {
       QueueReportingFeature()
     }
-    let second = TestStore(initialState: QueueReportingFeature.State()) {
+    var second: TestStoreOf<QueueReportingFeature>? = TestStore(
+      initialState: QueueReportingFeature.State()
+    ) {
       QueueReportingFeature()
     }
+    #expect(uncheckedUseMainSerialExecutor)
+    second = nil
+    #expect(second == nil)
+    #expect(uncheckedUseMainSerialExecutor)
     first = nil
     #expect(first == nil)
-    #expect(uncheckedUseMainSerialExecutor)
-    #expect(second.useMainSerialExecutor)
+    #expect(!uncheckedUseMainSerialExecutor)
   }
 }

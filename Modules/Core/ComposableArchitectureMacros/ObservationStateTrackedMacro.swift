@@ -42,7 +42,9 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       set {
-        guard _$observationRegistrar._mayHaveObservers(field: \(raw: field)) else {
+        guard _$observationRegistrar._mayHaveObservers(field: \(raw: field)),
+          !ComposableArchitecture._$isUnchanged(\(raw: storage), newValue)
+        else {
           \(raw: storage) = newValue
           return
         }

@@ -19,9 +19,19 @@ import Dependencies
 public struct DismissEffect: Sendable {
   /// A dismissal provided by hand (`DismissEffect { … }`), used instead of the navigation's.
   private let dismiss: (@MainActor @Sendable () -> Void)?
+  /// What dismissing the root does where there is one to dismiss: a test store's root reducer
+  /// dismisses the test store.
+  private let dismissRoot: (@MainActor @Sendable () -> Void)?
 
   init() {
     self.dismiss = nil
+    self.dismissRoot = nil
+  }
+
+  /// A dismissal through the navigation that, at the root, runs `dismissRoot`.
+  init(dismissingRoot dismissRoot: @escaping @MainActor @Sendable () -> Void) {
+    self.dismiss = nil
+    self.dismissRoot = dismissRoot
   }
 
   /// A dismissal that runs `dismiss`, for tests of a feature outside of its presenter:
@@ -35,6 +45,7 @@ public struct DismissEffect: Sendable {
   /// ```
   public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
     self.dismiss = dismiss
+    self.dismissRoot = nil
   }
 
   /// Dismisses the presented feature whose effect is running.
@@ -48,7 +59,7 @@ public struct DismissEffect: Sendable {
       await dismiss()
       return
     }
-    guard let dismiss = NavigationScope.current.dismiss else {
+    guard let dismiss = NavigationScope.current.dismiss ?? self.dismissRoot else {
       reportIssue(
         """
         A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …

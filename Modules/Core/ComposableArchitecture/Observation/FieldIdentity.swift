@@ -56,3 +56,31 @@ public func _$identity<T: ObservableState>(of value: inout T) -> _$FieldIdentity
 public func _$identity<T: ObservableState>(of value: inout T?) -> _$FieldIdentity {
   .of(value?._$id)
 }
+
+/// Whether writing `newValue` over `oldValue` leaves the field as observers saw it: an equal
+/// plain value, which is written without notifying them. A value that cannot be compared always
+/// counts as a change.
+@inlinable
+public func _$isUnchanged<T>(_ oldValue: T, _ newValue: T) -> Bool {
+  false
+}
+
+/// An equal plain value is no change.
+@inlinable
+public func _$isUnchanged<T: Equatable>(_ oldValue: T, _ newValue: T) -> Bool {
+  oldValue == newValue
+}
+
+/// A child state is compared by identity (see ``_$identity(of:)-(T)``), not by value: comparing
+/// the whole subtree on every write would cost what the identity spares.
+@inlinable
+public func _$isUnchanged<T: ObservableState & Equatable>(_ oldValue: T, _ newValue: T) -> Bool {
+  false
+}
+
+/// An optional child state is compared by identity too.
+@inlinable
+public func _$isUnchanged<T: ObservableState & Equatable>(_ oldValue: T?, _ newValue: T?) -> Bool
+{
+  false
+}

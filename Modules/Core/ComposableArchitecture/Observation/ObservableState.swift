@@ -164,10 +164,12 @@ struct StateIdentityKey: Equatable {
 }
 
 extension ObservableState {
-  /// The identity of `state`, as plain data.
+  /// The identity of `state`, as plain data; `nil` for enum state whose case holds a value
+  /// without an identity of its own (`.count(0)` and `.count(1)` are then different states).
   @inlinable
-  static func _identityKey(of state: inout Self) -> StateIdentityKey {
+  static func _identityKey(of state: inout Self) -> StateIdentityKey? {
     let id = state._$id
+    guard !id.isInert else { return nil }
     return StateIdentityKey(object: ObjectIdentifier(id.storage), tag: id.tag)
   }
 }

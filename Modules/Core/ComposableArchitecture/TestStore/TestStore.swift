@@ -1,6 +1,6 @@
 import ConcurrencyExtras
 import CustomDump
-import Dependencies
+@_spi(Internals) import Dependencies
 import IssueReporting
 
 /// A store for tests that checks, step by step, how a feature's state changes, which actions
@@ -50,14 +50,17 @@ public final class TestStore<State: Equatable, Action> {
   /// default, which makes the order in which effects run deterministic.
   ///
   /// Set it to `false` to let effects run on the global concurrent executor. The setting is the
-  /// process's: when the store goes away, the value the process had before is restored (or, while
-  /// other test stores are still alive, the main serial executor stays on for them).
+  /// process's: when the store goes away, it restores the value it found when it was made.
   public var useMainSerialExecutor: Bool {
     get { uncheckedUseMainSerialExecutor }
     set { uncheckedUseMainSerialExecutor = newValue }
   }
 
+  /// The main serial executor setting this store found when it was made, restored when it goes.
+  private let originalUseMainSerialExecutor: Bool
   let core: RootCore<TestReducer<State, Action>>
+  /// Whether the root reducer dismissed the store, which then takes no more actions.
+  let dismissal: TestStoreDismissal
   let harness: TestHarness<State, Action>
   let location: TestLocation
 
@@ -76,9 +79,19 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    // Values that dependencies cached in an earlier XCTest test case must not leak into this
+    // one. swift-dependencies resets its cache as each test case starts through a test observer
+    // library that is built on Linux only for targets that link it; Swift Testing's tests need
+    // nothing (its cache is keyed by test). A test store starts a test, as that observer would.
+    if TestContext.current == .xcTest {
+      DependencyValues._current.cachedValues.resetCache()
+    }
+    let dismissal = TestStoreDismissal()
     let (initialState, reducer, dependencies) = withDependencies {
       // Stack element ids count from 0 in every test, so tests can name them.
       $0.stackElementID = .incrementing()
+      // The root reducer's `dismiss()` dismisses the test store, as in TCA.
+      $0.dismiss = DismissEffect(dismissingRoot: { dismissal.dismiss() })
       prepareDependencies(&$0)
     } operation: {
       (initialState(), reducer(), DependencyValues._current)
@@ -93,11 +106,14 @@ public final class TestStore<State: Equatable, Action> {
       reducer: TestReducer(base: Reduce(reducer), harness: harness),
       dependencies: dependencies
     )
-    beginUsingMainSerialExecutor()
+    self.dismissal = dismissal
+    dismissal.registry = self.core.registry
+    self.originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
+    uncheckedUseMainSerialExecutor = true
   }
 
   deinit {
-    endUsingMainSerialExecutor()
+    uncheckedUseMainSerialExecutor = self.originalUseMainSerialExecutor
     // Runs synchronously where the test releases the store, on whatever thread that is, so the
     // issues it reports are attributed to that test (an isolated deinit would run later,
     // without the test's task locals). It reads only the harness, which is thread-safe.
@@ -124,6 +140,10 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !self.dismissal.isDismissed else {
+      location.report("Can't send action to dismissed test store.")
+      return TestStoreTask(rawValue: nil, timeout: self.timeout)
+    }
     var previousState = self.state
     let receivedActions = self.harness.receivedActions
     if let last = receivedActions.last {
