@@ -80,7 +80,6 @@ public func _$isUnchanged<T: ObservableState & Equatable>(_ oldValue: T, _ newVa
 
 /// An optional child state is compared by identity too.
 @inlinable
-public func _$isUnchanged<T: ObservableState & Equatable>(_ oldValue: T?, _ newValue: T?) -> Bool
-{
+public func _$isUnchanged<T: ObservableState & Equatable>(_ oldValue: T?, _ newValue: T?) -> Bool {
   false
 }
