@@ -9,7 +9,8 @@ let package = Package(
   name: "TCALinux",
   platforms: [.macOS(.v15)],
   products: [
-    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"])
+    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "Sharing", targets: ["Sharing"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -45,6 +46,7 @@ package.targets += [
     name: "ComposableArchitecture",
     dependencies: [
       "ComposableArchitectureMacros",
+      "Sharing",
       .product(name: "CasePaths", package: "swift-case-paths"),
       .product(name: "Clocks", package: "swift-clocks"),
       .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -56,6 +58,27 @@ package.targets += [
       .product(name: "OrderedCollections", package: "swift-collections"),
     ],
     path: "Modules/Core/ComposableArchitecture"
+  ),
+  // `@Shared` and its keys, with swift-sharing 2's API; re-exported by ComposableArchitecture.
+  .target(
+    name: "Sharing",
+    dependencies: [
+      .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      .product(name: "CustomDump", package: "swift-custom-dump"),
+      .product(name: "Dependencies", package: "swift-dependencies"),
+      .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+    ],
+    path: "Modules/Core/Sharing"
+  ),
+  .testTarget(
+    name: "SharingTests",
+    dependencies: [
+      "Sharing",
+      .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      .product(name: "Dependencies", package: "swift-dependencies"),
+      .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+    ],
+    path: "Tests/SharingTests"
   ),
   .macro(
     name: "ComposableArchitectureMacros",

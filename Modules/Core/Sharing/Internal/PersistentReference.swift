@@ -1,0 +1,215 @@
+import Dependencies
+import Foundation
+import IssueReporting
+import Observation
+
+/// The one reference of a key's storage: every `@Shared` of the key holds it. It loads the
+/// value when it is made, follows the key's subscription, and saves after each change.
+final class PersistentReference<Key: SharedReaderKey>: SharedReference, Observable,
+  @unchecked Sendable
+{
+  let key: Key
+  private let lock = NSRecursiveLock()
+  private let registrar = ObservationRegistrar()
+  private let initialValue: Key.Value
+  private var value: Key.Value
+  private var _isLoading = false
+  private var _loadError: (any Error)?
+  private var _saveError: (any Error)?
+  private var subscription: SharedSubscription?
+
+  init(key: Key, initialValue: Key.Value, skipInitialLoad: Bool) {
+    self.key = key
+    self.initialValue = initialValue
+    self.value = initialValue
+    let description = String(describing: key)
+    if !skipInitialLoad {
+      _isLoading = true
+      key.load(
+        context: .initialValue(initialValue),
+        continuation: LoadContinuation(description) { [weak self] result in
+          self?.receive(result, keepsValueWhenEmpty: false)
+        }
+      )
+    }
+    let subscription = key.subscribe(
+      context: skipInitialLoad ? .userInitiated : .initialValue(initialValue),
+      subscriber: SharedSubscriber(
+        callback: { [weak self] result in self?.receive(result, keepsValueWhenEmpty: false) },
+        onLoading: { [weak self] isLoading in self?.setLoading(isLoading) }
+      )
+    )
+    lock.withLock { self.subscription = subscription }
+  }
+
+  deinit {
+    subscription?.cancel()
+  }
+
+  var id: ObjectIdentifier { ObjectIdentifier(self) }
+
+  var wrappedValue: Key.Value {
+    registrar.access(self, keyPath: \.wrappedValue)
+    return lock.withLock { value }
+  }
+
+  var isLoading: Bool {
+    registrar.access(self, keyPath: \.isLoading)
+    return lock.withLock { _isLoading }
+  }
+
+  var loadError: (any Error)? {
+    registrar.access(self, keyPath: \.loadError)
+    return lock.withLock { _loadError }
+  }
+
+  var saveError: (any Error)? {
+    registrar.access(self, keyPath: \.saveError)
+    return lock.withLock { _saveError }
+  }
+
+  func load() async throws {
+    setLoading(true)
+    let result = await withUnsafeContinuation { continuation in
+      key.load(
+        context: .userInitiated,
+        continuation: LoadContinuation(String(describing: self.key)) { result in
+          continuation.resume(returning: result)
+        }
+      )
+    }
+    receive(result, keepsValueWhenEmpty: true)
+    if case .failure(let error) = result { throw error }
+  }
+
+  /// Takes a loaded or subscribed result: a value replaces the current one (without saving),
+  /// "no value" restores the default (or, for an explicit load, keeps the value), an error is
+  /// kept as `loadError` and the value stays.
+  private func receive(_ result: Result<Key.Value?, any Error>, keepsValueWhenEmpty: Bool) {
+    switch result {
+    case .success(let loaded):
+      if let loaded {
+        setValue(loaded)
+      } else if !keepsValueWhenEmpty {
+        setValue(initialValue)
+      }
+      setLoadError(nil)
+    case .failure(let error):
+      setLoadError(error)
+    }
+    setLoading(false)
+  }
+
+  private func setValue(_ newValue: Key.Value) {
+    registrar.withMutation(of: self, keyPath: \.wrappedValue) {
+      lock.withLock { value = newValue }
+    }
+  }
+
+  private func setLoading(_ isLoading: Bool) {
+    guard lock.withLock({ _isLoading != isLoading }) else { return }
+    registrar.withMutation(of: self, keyPath: \.isLoading) {
+      lock.withLock { _isLoading = isLoading }
+    }
+  }
+
+  private func setLoadError(_ error: (any Error)?) {
+    guard error != nil || lock.withLock({ _loadError != nil }) else { return }
+    registrar.withMutation(of: self, keyPath: \.loadError) {
+      lock.withLock { _loadError = error }
+    }
+  }
+
+  fileprivate func setSaveError(_ error: (any Error)?) {
+    guard error != nil || lock.withLock({ _saveError != nil }) else { return }
+    registrar.withMutation(of: self, keyPath: \.saveError) {
+      lock.withLock { _saveError = error }
+    }
+  }
+
+  var description: String {
+    String(reflecting: key)
+  }
+}
+
+extension PersistentReference: MutableSharedReference where Key: SharedKey {
+  func withLock<R>(_ body: (inout Key.Value) throws -> R) rethrows -> R {
+    let (result, newValue) = try registrar.withMutation(of: self, keyPath: \.wrappedValue) {
+      try lock.withLock { () throws -> (R, Key.Value) in
+        let result = try body(&value)
+        return (result, value)
+      }
+    }
+    key.save(
+      newValue, context: .didSet,
+      continuation: SaveContinuation(String(describing: self.key)) { [weak self] result in
+        switch result {
+        case .success:
+          self?.setSaveError(nil)
+        case .failure(let error):
+          self?.setSaveError(error)
+        }
+      }
+    )
+    return result
+  }
+
+  func save() async throws {
+    let value = lock.withLock { self.value }
+    let result = await withUnsafeContinuation { continuation in
+      key.save(
+        value, context: .userInitiated,
+        continuation: SaveContinuation(String(describing: self.key)) { result in
+          continuation.resume(returning: result)
+        }
+      )
+    }
+    switch result {
+    case .success:
+      setSaveError(nil)
+    case .failure(let error):
+      setSaveError(error)
+      throw error
+    }
+  }
+}
+
+/// The persistent references alive, by key id: what makes every `@Shared` of a key share one
+/// value. Each test gets its own (it is a dependency), so tests do not share values.
+final class PersistentReferences: @unchecked Sendable {
+  private struct Weak {
+    weak var reference: AnyObject?
+  }
+
+  private let lock = NSRecursiveLock()
+  private var references: [AnyHashable: Weak] = [:]
+
+  /// The reference of `key`, made with `initialValue` (evaluated only then) if none is alive.
+  func reference<Key: SharedReaderKey>(
+    for key: Key, initialValue: () -> Key.Value, skipInitialLoad: Bool = false
+  ) -> PersistentReference<Key> {
+    lock.withLock {
+      let id = AnyHashable(key.id)
+      if let reference = references[id]?.reference as? PersistentReference<Key> {
+        return reference
+      }
+      let reference = PersistentReference(
+        key: key, initialValue: initialValue(), skipInitialLoad: skipInitialLoad)
+      references[id] = Weak(reference: reference)
+      return reference
+    }
+  }
+}
+
+extension PersistentReferences: DependencyKey {
+  static var liveValue: PersistentReferences { PersistentReferences() }
+  static var testValue: PersistentReferences { PersistentReferences() }
+}
+
+extension DependencyValues {
+  /// The persistent references of the shared values alive.
+  var persistentReferences: PersistentReferences {
+    get { self[PersistentReferences.self] }
+    set { self[PersistentReferences.self] = newValue }
+  }
+}

@@ -1,0 +1,240 @@
+import CustomDump
+import Dependencies
+import Foundation
+import IssueReporting
+import Observation
+
+/// A value shared by every holder of it, read like a plain property and written with
+/// ``withLock(_:fileID:filePath:line:column:)``: swift-sharing 2's `@Shared`.
+///
+/// Keyed by a ``SharedKey``, every `@Shared` of the same key (an in-memory name, a file, a user
+/// defaults key) holds the same value, persisted by the key:
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   @Shared(.inMemory("count")) var count = 0
+/// }
+/// // …
+/// state.$count.withLock { $0 += 1 }
+/// ```
+///
+/// A child feature that is handed a parent's value declares it without a key
+/// (`@Shared var count: Int`) and is made with `Child.State(count: state.$count)`.
+@dynamicMemberLookup
+@propertyWrapper
+public struct Shared<Value>: Sendable {
+  let box: Box
+
+  final class Box: @unchecked Sendable {
+    private let lock = NSRecursiveLock()
+    private var _reference: any MutableSharedReference<Value>
+
+    init(_ reference: any MutableSharedReference<Value>) {
+      self._reference = reference
+    }
+
+    var reference: any MutableSharedReference<Value> {
+      get { lock.withLock { _reference } }
+      set { lock.withLock { _reference = newValue } }
+    }
+  }
+
+  init(reference: any MutableSharedReference<Value>) {
+    self.box = Box(reference)
+  }
+
+  var reference: any MutableSharedReference<Value> { box.reference }
+
+  /// A shared value of its own, held in memory: not persisted, shared with whoever is handed
+  /// it (`Child.State(count: Shared(value: 0))`).
+  public init(value: sending Value) {
+    self.init(reference: ValueReference(value))
+  }
+
+  /// The shared value a projection hands over: `@Shared var count: Int` made from `$count`.
+  public init(projectedValue: Self) {
+    self = projectedValue
+  }
+
+  /// The shared value of `key`, `value` until the key's storage says otherwise (evaluated only
+  /// when no other holder of the key is alive).
+  public init(wrappedValue value: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
+    @Dependency(\.persistentReferences) var references
+    self.init(reference: references.reference(for: key, initialValue: value))
+  }
+
+  /// The shared optional value of `key`, `nil` until the key's storage says otherwise.
+  @_disfavoredOverload
+  public init<Wrapped>(_ key: some SharedKey<Value>) where Value == Wrapped? {
+    self.init(wrappedValue: nil, key)
+  }
+
+  /// The shared value of a key that carries its default: `@Shared(.syncUps)`.
+  public init<Key: SharedKey<Value>>(_ key: _SharedKeyDefault<Key>) {
+    self.init(wrappedValue: key.defaultValue(), key.base)
+  }
+
+  /// The shared value of a key that carries a default, with another default.
+  public init<Key: SharedKey<Value>>(
+    wrappedValue value: @autoclosure () -> Value, _ key: _SharedKeyDefault<Key>
+  ) {
+    self.init(wrappedValue: value(), key.base)
+  }
+
+  /// The shared value of `key`, which must load one: throws when the storage holds none or
+  /// fails.
+  public init(require key: some SharedKey<Value>) async throws {
+    let loaded = try await loadRequired(key)
+    @Dependency(\.persistentReferences) var references
+    let reference = references.reference(
+      for: key, initialValue: { loaded }, skipInitialLoad: true)
+    self.init(reference: reference)
+    if let error = reference.loadError { throw error }
+  }
+
+  /// A key needs a default value unless the value is optional.
+  @available(*, unavailable, message: "Assign a default value")
+  public init(_ key: some SharedKey<Value>) {
+    fatalError()
+  }
+
+  /// The current value. Change it with ``withLock(_:fileID:filePath:line:column:)``.
+  public var wrappedValue: Value {
+    get { reference.wrappedValue }
+    @available(
+      *, deprecated,
+      message: "Use '$shared.withLock' to modify a shared value with exclusive access."
+    )
+    nonmutating set {
+      reference.withLock { $0 = newValue }
+    }
+  }
+
+  /// This shared value, to hand to a child (`$count`) or to reach its parts (`$settings.theme`,
+  /// `$rows[id: id]`). Assigning another shared value to it makes this one hold that one.
+  public var projectedValue: Self {
+    get { self }
+    nonmutating set { box.reference = newValue.reference }
+  }
+
+  /// Changes the value with exclusive access, notifying observers and every other holder, then
+  /// saves it through the key.
+  @discardableResult
+  public func withLock<R>(
+    _ operation: (inout Value) throws -> R,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) rethrows -> R {
+    try reference.withLock(operation)
+  }
+
+  /// A part of the value, shared with it: writing it writes the whole value.
+  public subscript<Member>(
+    dynamicMember keyPath: WritableKeyPath<Value, Member>
+  ) -> Shared<Member> {
+    Shared<Member>(reference: KeyPathReference(base: reference, keyPath: keyPath))
+  }
+
+  /// A read-only part of the value.
+  public subscript<Member>(
+    dynamicMember keyPath: KeyPath<Value, Member>
+  ) -> SharedReader<Member> {
+    SharedReader(self)[dynamicMember: keyPath]
+  }
+
+  /// Whether the key's storage is loading the value.
+  public var isLoading: Bool { reference.isLoading }
+  /// Why the last load failed (the value kept what it had), until a load succeeds.
+  public var loadError: (any Error)? { reference.loadError }
+  /// Why the last save failed, until a save succeeds.
+  public var saveError: (any Error)? { reference.saveError }
+
+  /// Loads the value anew from the key's storage.
+  public func load() async throws {
+    try await reference.load()
+  }
+
+  /// Makes this shared value (and every holder of it) hold the value of another key, then
+  /// loads it.
+  public func load(_ key: some SharedKey<Value>) async throws {
+    @Dependency(\.persistentReferences) var references
+    let current = reference.wrappedValue
+    box.reference = references.reference(
+      for: key, initialValue: { current }, skipInitialLoad: true)
+    try await load()
+  }
+
+  /// Saves the value through the key now.
+  public func save() async throws {
+    try await reference.save()
+  }
+}
+
+extension Shared {
+  /// A shared optional value unwrapped, or `nil` while it is `nil`: a detail screen handed
+  /// `Shared($rows[id: id])`.
+  public init?(_ base: Shared<Value?>) {
+    guard let value = base.wrappedValue else { return nil }
+    self.init(reference: UnwrappedReference(base: base.reference, initialValue: value))
+  }
+}
+
+extension Shared: Equatable where Value: Equatable {
+  /// Shared values are equal when their values are.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension Shared: Identifiable where Value: Identifiable {
+  /// The value's identity.
+  public var id: Value.ID { wrappedValue.id }
+}
+
+extension Shared: CustomStringConvertible {
+  public var description: String {
+    "\(typeName(Shared.self))(\(reference.description))"
+  }
+}
+
+extension Shared: CustomDumpRepresentable {
+  public var customDumpValue: Any { wrappedValue }
+}
+
+extension Shared: CustomReflectable {
+  public var customMirror: Mirror { Mirror(reflecting: wrappedValue) }
+}
+
+extension Shared: Observable {}
+
+/// Loads `key`'s value for `init(require:)`: its value, or an error when there is none.
+func loadRequired<Key: SharedReaderKey>(_ key: Key) async throws -> Key.Value {
+  let result = await withUnsafeContinuation { continuation in
+    key.load(
+      context: .userInitiated,
+      continuation: LoadContinuation(String(describing: key)) { result in
+        continuation.resume(returning: result)
+      }
+    )
+  }
+  guard let value = try result.get() else {
+    throw SharedKeyHasNoValue(key: String(describing: key))
+  }
+  return value
+}
+
+/// The error of `@Shared(require:)` for a key whose storage holds no value.
+struct SharedKeyHasNoValue: Error, CustomStringConvertible {
+  let key: String
+  var description: String { "\(key) holds no value." }
+}
+
+/// A type's name without its module.
+func typeName(_ type: Any.Type) -> String {
+  let name = String(reflecting: type)
+  guard let dot = name.firstIndex(of: ".") else { return name }
+  return String(name[name.index(after: dot)...])
+}

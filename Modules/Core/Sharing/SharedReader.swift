@@ -1,0 +1,160 @@
+import CustomDump
+import Dependencies
+import Foundation
+import Observation
+
+/// A shared value read but never written here: swift-sharing 2's `@SharedReader`. It follows
+/// its key's storage (or the ``Shared`` it was made from) as every change arrives.
+///
+/// ```swift
+/// @SharedReader(.appStorage("isHapticsOn")) var isHapticsOn = true
+/// ```
+@dynamicMemberLookup
+@propertyWrapper
+public struct SharedReader<Value>: Sendable {
+  let box: Box
+
+  final class Box: @unchecked Sendable {
+    private let lock = NSRecursiveLock()
+    private var _reference: any SharedReference<Value>
+
+    init(_ reference: any SharedReference<Value>) {
+      self._reference = reference
+    }
+
+    var reference: any SharedReference<Value> {
+      get { lock.withLock { _reference } }
+      set { lock.withLock { _reference = newValue } }
+    }
+  }
+
+  init(reference: any SharedReference<Value>) {
+    self.box = Box(reference)
+  }
+
+  var reference: any SharedReference<Value> { box.reference }
+
+  /// A reader of a constant value.
+  public init(value: sending Value) {
+    self.init(reference: ValueReference(value))
+  }
+
+  /// A reader of a shared value: it sees every change the holders of `base` make.
+  public init(_ base: Shared<Value>) {
+    self.init(reference: base.reference)
+  }
+
+  /// The reader a projection hands over.
+  public init(projectedValue: Self) {
+    self = projectedValue
+  }
+
+  /// The value of `key`, `value` until the key's storage says otherwise.
+  public init(wrappedValue value: @autoclosure () -> Value, _ key: some SharedReaderKey<Value>) {
+    @Dependency(\.persistentReferences) var references
+    self.init(reference: references.reference(for: key, initialValue: value))
+  }
+
+  /// The optional value of `key`, `nil` until the key's storage says otherwise.
+  @_disfavoredOverload
+  public init<Wrapped>(_ key: some SharedReaderKey<Value>) where Value == Wrapped? {
+    self.init(wrappedValue: nil, key)
+  }
+
+  /// The value of a key that carries its default.
+  public init<Key: SharedReaderKey<Value>>(_ key: _SharedKeyDefault<Key>) {
+    self.init(wrappedValue: key.defaultValue(), key.base)
+  }
+
+  /// The value of a key that carries a default, with another default.
+  public init<Key: SharedReaderKey<Value>>(
+    wrappedValue value: @autoclosure () -> Value, _ key: _SharedKeyDefault<Key>
+  ) {
+    self.init(wrappedValue: value(), key.base)
+  }
+
+  /// The value of `key`, which must load one: throws when the storage holds none or fails.
+  public init(require key: some SharedReaderKey<Value>) async throws {
+    let loaded = try await loadRequired(key)
+    @Dependency(\.persistentReferences) var references
+    let reference = references.reference(
+      for: key, initialValue: { loaded }, skipInitialLoad: true)
+    self.init(reference: reference)
+    if let error = reference.loadError { throw error }
+  }
+
+  /// A key needs a default value unless the value is optional.
+  @available(*, unavailable, message: "Assign a default value")
+  public init(_ key: some SharedReaderKey<Value>) {
+    fatalError()
+  }
+
+  /// A reader of a constant value.
+  @available(*, deprecated, message: "Use 'SharedReader(value:)', instead.")
+  public static func constant(_ value: sending Value) -> Self {
+    Self(value: value)
+  }
+
+  /// The current value.
+  public var wrappedValue: Value { reference.wrappedValue }
+
+  /// This reader, to hand to a child or to reach the value's parts.
+  public var projectedValue: Self {
+    get { self }
+    nonmutating set { box.reference = newValue.reference }
+  }
+
+  /// A part of the value.
+  public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    SharedReader<Member>(reference: ReadKeyPathReference(base: reference, keyPath: keyPath))
+  }
+
+  /// Whether the key's storage is loading the value.
+  public var isLoading: Bool { reference.isLoading }
+  /// Why the last load failed (the value kept what it had), until a load succeeds.
+  public var loadError: (any Error)? { reference.loadError }
+
+  /// Loads the value anew from the key's storage.
+  public func load() async throws {
+    try await reference.load()
+  }
+
+  /// Makes this reader follow another key's value, then loads it.
+  public func load(_ key: some SharedReaderKey<Value>) async throws {
+    @Dependency(\.persistentReferences) var references
+    let current = reference.wrappedValue
+    box.reference = references.reference(
+      for: key, initialValue: { current }, skipInitialLoad: true)
+    try await load()
+  }
+}
+
+extension SharedReader {
+  /// A reader of a shared optional value unwrapped, or `nil` while it is `nil`.
+  public init?(_ base: Shared<Value?>) {
+    guard let shared = Shared(base) else { return nil }
+    self.init(shared)
+  }
+}
+
+extension SharedReader: Equatable where Value: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension SharedReader: Identifiable where Value: Identifiable {
+  public var id: Value.ID { wrappedValue.id }
+}
+
+extension SharedReader: CustomStringConvertible {
+  public var description: String {
+    "\(typeName(SharedReader.self))(\(reference.description))"
+  }
+}
+
+extension SharedReader: CustomDumpRepresentable {
+  public var customDumpValue: Any { wrappedValue }
+}
+
+extension SharedReader: Observable {}

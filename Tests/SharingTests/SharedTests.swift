@@ -1,0 +1,256 @@
+import ConcurrencyExtras
+import Dependencies
+import Foundation
+import IdentifiedCollections
+import Observation
+import Sharing
+import Testing
+
+private struct Settings: Equatable, Sendable {
+  var theme = "dark"
+  var pageSize = 20
+}
+
+private struct Row: Equatable, Identifiable, Sendable {
+  let id: Int
+  var title: String
+}
+
+/// Every holder of a key shares one value, seen at once by the others, and parts of it are
+/// shared values too.
+struct SharedTests {
+  @Test
+  func twoHoldersOfAnInMemoryKeyShareOneValue() {
+    @Shared(.inMemory("count")) var count = 0
+    @Shared(.inMemory("count")) var sameCount = 10
+    #expect(sameCount == 0)
+    $count.withLock { $0 += 1 }
+    #expect(count == 1)
+    #expect(sameCount == 1)
+    @SharedReader(.inMemory("count")) var reader = 0
+    #expect(reader == 1)
+  }
+
+  @Test
+  func eachTestStartsWithNoInMemoryValues() {
+    @Shared(.inMemory("count")) var count = 42
+    #expect(count == 42)
+  }
+
+  @Test
+  func aValueSharedWithAChildIsTheSameValue() {
+    let parent = Shared(value: Settings())
+    let child = parent
+    child.withLock { $0.pageSize = 50 }
+    #expect(parent.wrappedValue.pageSize == 50)
+    let passed = Shared(projectedValue: parent)
+    passed.withLock { $0.theme = "light" }
+    #expect(parent.wrappedValue.theme == "light")
+  }
+
+  @Test
+  func aPartOfASharedValueIsSharedWithIt() {
+    @Shared(.inMemory("settings")) var settings = Settings()
+    let theme: Shared<String> = $settings.theme
+    theme.withLock { $0 = "light" }
+    #expect(settings.theme == "light")
+    $settings.withLock { $0.theme = "solarized" }
+    #expect(theme.wrappedValue == "solarized")
+    let pageSize: SharedReader<Int> = SharedReader($settings).pageSize
+    $settings.withLock { $0.pageSize = 30 }
+    #expect(pageSize.wrappedValue == 30)
+  }
+
+  @Test
+  func anElementOfASharedCollectionIsHandedToADetail() throws {
+    @Shared(.inMemory("rows")) var rows: IdentifiedArrayOf<Row> = [
+      Row(id: 1, title: "One"), Row(id: 2, title: "Two"),
+    ]
+    let detail = try #require(Shared($rows[id: 2]))
+    detail.withLock { $0.title = "Deux" }
+    #expect(rows[id: 2]?.title == "Deux")
+    #expect(Shared($rows[id: 3]) == nil)
+    // Removed from the collection, the detail keeps showing what it last had.
+    $rows.withLock { _ = $0.remove(id: 2) }
+    #expect(detail.wrappedValue.title == "Deux")
+  }
+
+  @Test
+  func aReaderFollowsTheSharedValueItWasMadeFrom() {
+    let shared = Shared(value: 1)
+    let reader = SharedReader(shared)
+    shared.withLock { $0 = 2 }
+    #expect(reader.wrappedValue == 2)
+    #expect(SharedReader(value: 7).wrappedValue == 7)
+  }
+
+  @Test
+  func observationSeesAWriteByAnotherHolder() {
+    @Shared(.inMemory("theme")) var theme = "dark"
+    @Shared(.inMemory("theme")) var other = "dark"
+    let changed = LockIsolated(false)
+    withObservationTracking {
+      _ = theme
+    } onChange: {
+      changed.setValue(true)
+    }
+    $other.withLock { $0 = "light" }
+    #expect(changed.value)
+  }
+
+  @Test
+  func aKeyWithADefault() {
+    @Shared(.pageSize) var pageSize
+    #expect(pageSize == 25)
+    $pageSize.withLock { $0 = 40 }
+    @Shared(.inMemory("pageSize")) var same = 0
+    #expect(same == 40)
+  }
+
+  @Test
+  func anOptionalKeyStartsNil() {
+    @Shared(.inMemory("selection")) var selection: Int?
+    #expect(selection == nil)
+    $selection.withLock { $0 = 3 }
+    #expect(selection == 3)
+  }
+}
+
+extension SharedReaderKey where Self == InMemoryKey<Int>.Default {
+  fileprivate static var pageSize: Self {
+    Self[.inMemory("pageSize"), default: 25]
+  }
+}
+
+/// A key over a dictionary the test controls: what the storage holds, whether it fails, and a
+/// subscriber the test can push changes through.
+private final class Storage: @unchecked Sendable {
+  let values = LockIsolated<[String: Int]>([:])
+  let failLoads = LockIsolated(false)
+  let failSaves = LockIsolated(false)
+  let saves = LockIsolated<[Int]>([])
+  let subscriber = LockIsolated<SharedSubscriber<Int>?>(nil)
+}
+
+private struct StorageError: Error, Equatable {}
+
+private struct DictionaryKey: SharedKey {
+  let name: String
+  let storage: Storage
+
+  var id: String { name }
+
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
+    if storage.failLoads.value {
+      continuation.resume(throwing: StorageError())
+    } else if let value = storage.values[name] {
+      continuation.resume(returning: value)
+    } else {
+      continuation.resumeReturningInitialValue()
+    }
+  }
+
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>)
+    -> SharedSubscription
+  {
+    storage.subscriber.setValue(subscriber)
+    return SharedSubscription { storage.subscriber.setValue(nil) }
+  }
+
+  func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {
+    if storage.failSaves.value {
+      continuation.resume(throwing: StorageError())
+      return
+    }
+    storage.values.withValue { $0[name] = value }
+    storage.saves.withValue { $0.append(value) }
+    continuation.resume()
+  }
+}
+
+/// A custom key: what it loads, what it is told to save, what it reports, and its errors.
+struct SharedKeyTests {
+  @Test
+  func theStoredValueReplacesTheDefault() {
+    let storage = Storage()
+    storage.values.setValue(["count": 5])
+    @Shared(DictionaryKey(name: "count", storage: storage)) var count = 0
+    #expect(count == 5)
+  }
+
+  @Test
+  func eachChangeIsSaved() {
+    let storage = Storage()
+    @Shared(DictionaryKey(name: "count", storage: storage)) var count = 0
+    $count.withLock { $0 += 1 }
+    $count.withLock { $0 += 1 }
+    #expect(storage.saves.value == [1, 2])
+    #expect(storage.values["count"] == 2)
+  }
+
+  @Test
+  func aChangeFromElsewhereArrivesThroughTheSubscription() throws {
+    let storage = Storage()
+    @Shared(DictionaryKey(name: "count", storage: storage)) var count = 0
+    let subscriber = try #require(storage.subscriber.value)
+    subscriber.yield(9)
+    #expect(count == 9)
+    subscriber.yieldReturningInitialValue()
+    #expect(count == 0)
+    subscriber.yield(throwing: StorageError())
+    #expect(count == 0)
+    #expect($count.loadError is StorageError)
+  }
+
+  @Test
+  func aFailedLoadKeepsTheValueAndSaysWhy() async {
+    let storage = Storage()
+    @Shared(DictionaryKey(name: "count", storage: storage)) var count = 3
+    storage.failLoads.setValue(true)
+    await #expect(throws: StorageError.self) {
+      try await $count.load()
+    }
+    #expect(count == 3)
+    #expect($count.loadError is StorageError)
+    storage.failLoads.setValue(false)
+    storage.values.setValue(["count": 4])
+    try? await $count.load()
+    #expect(count == 4)
+    #expect($count.loadError == nil)
+  }
+
+  @Test
+  func aFailedSaveSaysWhyUntilASaveSucceeds() async throws {
+    let storage = Storage()
+    @Shared(DictionaryKey(name: "count", storage: storage)) var count = 0
+    storage.failSaves.setValue(true)
+    $count.withLock { $0 = 1 }
+    #expect($count.saveError is StorageError)
+    storage.failSaves.setValue(false)
+    try await $count.save()
+    #expect($count.saveError == nil)
+    #expect(storage.values["count"] == 1)
+  }
+
+  @Test
+  func aRequiredValueMustBeStored() async throws {
+    let storage = Storage()
+    await #expect(throws: (any Error).self) {
+      _ = try await Shared<Int>(require: DictionaryKey(name: "missing", storage: storage))
+    }
+    storage.values.setValue(["present": 8])
+    let present = try await Shared<Int>(require: DictionaryKey(name: "present", storage: storage))
+    #expect(present.wrappedValue == 8)
+  }
+
+  @Test
+  func theSubscriptionEndsWithTheLastHolder() {
+    let storage = Storage()
+    do {
+      @Shared(DictionaryKey(name: "count", storage: storage)) var count = 0
+      #expect(storage.subscriber.value != nil)
+      _ = count
+    }
+    #expect(storage.subscriber.value == nil)
+  }
+}
