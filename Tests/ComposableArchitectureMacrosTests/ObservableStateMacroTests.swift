@@ -111,6 +111,47 @@ struct ObservableStateMacroTests {
     }
   }
 
+  /// A shared value is dumped as its `_name` storage (the shared value itself), so that a test
+  /// store's diff shows what the test expected of it against its live value, as TCA shows it.
+  @Test func sharedPropertiesAreDumpedAsTheirStorage() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @Shared(.inMemory("count")) var count = 0
+        @SharedReader(.inMemory("title")) var title = ""
+      }
+      """
+    } expansion: {
+      """
+      struct State {
+        @Shared(.inMemory("count")) var count = 0
+        @SharedReader(.inMemory("title")) var title = ""
+
+        @ObservationStateIgnored
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
+        var customDumpMirror: Mirror {
+          Mirror(
+            self,
+            children: [
+              "_count": self._count as Any,
+              "_title": self._title as Any
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+      """
+    }
+  }
+
   @Test func untrackedKindsOfProperties() {
     assertMacro {
       """
@@ -216,7 +257,7 @@ struct ObservableStateMacroTests {
               "count": self._count as Any,
               "ignored": self.ignored as Any,
               "observed": self.observed as Any,
-              "flag": self.flag as Any,
+              "_flag": self._flag as Any,
               "destination": self.destination as Any,
               "a": self.a as Any,
               "b": self.b as Any

@@ -315,9 +315,13 @@ extension ObservableStateMacro: ExtensionMacro {
   }
 
   /// A `customDumpMirror` that lists every stored property under its own name, reading tracked
-  /// properties from their storage so that dumping a value does not register observation.
+  /// properties from their storage so that dumping a value does not register observation. A
+  /// shared value is listed as its `_name` storage, as TCA shows it.
   static func customDumpMirror(for structure: StructDeclSyntax) -> DeclSyntax {
     let children = structure.stateProperties.map { property in
+      if property.isShared {
+        return "\"\(property.storageName)\": self.\(property.storageName) as Any"
+      }
       let value = property.isTracked ? property.storageName : property.spelling
       return "\"\(property.name)\": self.\(value) as Any"
     }

@@ -15,6 +15,11 @@ struct StateProperty {
   /// Whether the property is `@Presents` presentation state, with a `$name` projection.
   var isPresented = false
 
+  /// Whether the property is a shared value (`@Shared`, `@SharedReader`), dumped as its
+  /// `_name` storage: the shared value itself, whose diff in a test store shows the value the
+  /// test expected against the live one.
+  var isShared = false
+
   /// The name of the storage peer that holds a tracked property's value.
   var storageName: String { "_\(name)" }
 }
@@ -67,6 +72,7 @@ extension DeclGroupSyntax {
       else { return [] }
       let tracked = variable.isObservationTracked
       let presented = variable.attributes.containsAttribute(named: ["Presents"])
+      let shared = variable.attributes.containsAttribute(named: ["Shared", "SharedReader"])
       return variable.bindings.compactMap { binding -> StateProperty? in
         guard
           binding.hasStorage,
@@ -77,7 +83,8 @@ extension DeclGroupSyntax {
           name: identifier.unescapedText,
           spelling: identifier.trimmedDescription,
           isTracked: tracked,
-          isPresented: presented
+          isPresented: presented,
+          isShared: shared
         )
       }
     }

@@ -183,10 +183,26 @@ extension Shared {
 }
 
 extension Shared: Equatable where Value: Equatable {
-  /// Shared values are equal when their values are.
+  /// Shared values are equal when their values are. While a test store asserts, a shared value
+  /// compared with itself compares the value the test expects (recorded, then edited by the
+  /// test's closure) with the live one: a change the test did not assert is a difference.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
+    if _SharedChangeTracker.current?.isAsserting == true, lhs.reference.id == rhs.reference.id {
+      return (lhs.reference.snapshotValue ?? lhs.reference.liveValue) == rhs.reference.liveValue
+    }
+    return lhs.wrappedValue == rhs.wrappedValue
   }
+}
+
+extension Shared: _CustomDiffObject {
+  /// What a test store's diff shows of a shared value: the value it expected (−), recorded
+  /// before a change and edited by the test, and the live value (+).
+  public var _customDiffValues: (Any, Any) {
+    (reference.snapshotValue ?? reference.liveValue, reference.liveValue)
+  }
+
+  /// Shared values of one storage are one object to a diff.
+  public var _objectIdentifier: ObjectIdentifier { reference.id }
 }
 
 extension Shared: Identifiable where Value: Identifiable {

@@ -17,6 +17,30 @@ extension TestStore {
     skipUnnecessaryModifyFailure: Bool = false,
     location: TestLocation
   ) {
+    // Shared values are part of state: while asserting, they read the value recorded before
+    // the feature changed them, the closure edits that, and comparing it with the live value
+    // finds a change the test did not assert. A non-exhaustive test skips those changes.
+    let tracker = self.sharedChangeTracker
+    if self.exhaustivity != .on {
+      tracker.reset()
+    }
+    let hasSharedChanges = tracker.hasChanges
+    defer { tracker.reset() }
+    tracker.assert {
+      self.expectStateAsserting(
+        previous: previous, actual: actual, update: update,
+        skipUnnecessaryModifyFailure: skipUnnecessaryModifyFailure || hasSharedChanges,
+        location: location)
+    }
+  }
+
+  private func expectStateAsserting(
+    previous: State,
+    actual: State,
+    update: ((inout State) throws -> Void)?,
+    skipUnnecessaryModifyFailure: Bool,
+    location: TestLocation
+  ) {
     // `XCTModify` in the closure reports a value left unchanged only in exhaustive tests, and
     // the closure sees the test's dependencies (`@Dependency(\.date.now)` reads its override).
     let isExhaustive = self.exhaustivity == .on

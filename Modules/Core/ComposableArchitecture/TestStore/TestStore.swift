@@ -61,6 +61,8 @@ public final class TestStore<State: Equatable, Action> {
   let core: RootCore<TestReducer<State, Action>>
   /// Whether the root reducer dismissed the store, which then takes no more actions.
   let dismissal: TestStoreDismissal
+  /// The changes the feature makes to shared values, which the test must assert.
+  let sharedChangeTracker = _SharedChangeTracker()
   let harness: TestHarness<State, Action>
   let location: TestLocation
 
@@ -119,6 +121,16 @@ public final class TestStore<State: Equatable, Action> {
     // without the test's task locals). It reads only the harness, which is thread-safe.
     reportEndOfTest(
       harness: self.harness, exhaustivity: self.exhaustivity, location: self.location)
+    if self.exhaustivity == .on, self.sharedChangeTracker.hasChanges {
+      self.location.report(
+        """
+        Test store completed before asserting against changes to shared state.
+
+        Invoke "TestStore.assert" at the end of this test to assert against changes to shared \
+        state.
+        """
+      )
+    }
   }
 
   // MARK: - Sending
@@ -177,7 +189,7 @@ public final class TestStore<State: Equatable, Action> {
     }
     self.harness.location = location
     self.harness.sentState = nil
-    let task = self.core.send(.send(action))
+    let task = self.sharedChangeTracker.track { self.core.send(.send(action)) }
     let actualState = self.harness.sentState ?? self.core.state
     self.expectState(
       previous: previousState, actual: actualState, update: updateStateToExpectedState,

@@ -5,14 +5,15 @@ import Observation
 
 /// The one reference of a key's storage: every `@Shared` of the key holds it. It loads the
 /// value when it is made, follows the key's subscription, and saves after each change.
-final class PersistentReference<Key: SharedReaderKey>: SharedReference, Observable,
-  @unchecked Sendable
+final class PersistentReference<Key: SharedReaderKey>: SharedReference, SnapshotHolder,
+  Observable, @unchecked Sendable
 {
   let key: Key
   private let lock = NSRecursiveLock()
   private let registrar = ObservationRegistrar()
   private let initialValue: Key.Value
   private var value: Key.Value
+  private var snapshot: Snapshot<Key.Value>?
   private var _isLoading = false
   private var _loadError: (any Error)?
   private var _saveError: (any Error)?
@@ -50,8 +51,12 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Observab
 
   var wrappedValue: Key.Value {
     registrar.access(self, keyPath: \.wrappedValue)
-    return lock.withLock { value }
+    return lock.withLock { Snapshot.read(value, snapshot) }
   }
+
+  var liveValue: Key.Value { lock.withLock { value } }
+  var snapshotValue: Key.Value? { lock.withLock { snapshot?.value } }
+  func clearSnapshot() { lock.withLock { snapshot = nil } }
 
   var isLoading: Bool {
     registrar.access(self, keyPath: \.isLoading)
@@ -134,6 +139,9 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Observab
 
 extension PersistentReference: MutableSharedReference where Key: SharedKey {
   func withLock<R>(_ body: (inout Key.Value) throws -> R) rethrows -> R {
+    if let asserted = try lock.withLock({ try Snapshot.assert(self, &value, &snapshot, body) }) {
+      return asserted
+    }
     let (result, newValue) = try registrar.withMutation(of: self, keyPath: \.wrappedValue) {
       try lock.withLock { () throws -> (R, Key.Value) in
         let result = try body(&value)

@@ -9,8 +9,13 @@ protocol SharedReference<Value>: AnyObject, Sendable, CustomStringConvertible {
   /// The identity shared values are compared and tracked by: the reference holding the
   /// storage (a derived reference answers its base's).
   var id: ObjectIdentifier { get }
-  /// The current value; reading it registers with the current observation tracking.
+  /// The current value; reading it registers with the current observation tracking. While a
+  /// test store asserts, the value recorded before its changes (see `_SharedChangeTracker`).
   var wrappedValue: Value { get }
+  /// The live value, whatever a test store is asserting.
+  var liveValue: Value { get }
+  /// The value recorded before the changes a test store is tracking, if any.
+  var snapshotValue: Value? { get }
   /// Whether the storage is loading a value.
   var isLoading: Bool { get }
   /// The error of the last load or subscription update, cleared by the next that succeeds.
@@ -30,9 +35,12 @@ protocol MutableSharedReference<Value>: SharedReference {
 }
 
 /// The reference of a shared value made from a plain value (`Shared(value: 0)`): memory only.
-final class ValueReference<Value>: MutableSharedReference, Observable, @unchecked Sendable {
+final class ValueReference<Value>: MutableSharedReference, SnapshotHolder, Observable,
+  @unchecked Sendable
+{
   private let lock = NSRecursiveLock()
   private var value: Value
+  private var snapshot: Snapshot<Value>?
   private let registrar = ObservationRegistrar()
 
   init(_ value: Value) {
@@ -43,8 +51,12 @@ final class ValueReference<Value>: MutableSharedReference, Observable, @unchecke
 
   var wrappedValue: Value {
     registrar.access(self, keyPath: \.wrappedValue)
-    return lock.withLock { value }
+    return lock.withLock { Snapshot.read(value, snapshot) }
   }
+
+  var liveValue: Value { lock.withLock { value } }
+  var snapshotValue: Value? { lock.withLock { snapshot?.value } }
+  func clearSnapshot() { lock.withLock { snapshot = nil } }
 
   var isLoading: Bool { false }
   var loadError: (any Error)? { nil }
@@ -53,7 +65,10 @@ final class ValueReference<Value>: MutableSharedReference, Observable, @unchecke
   func save() async throws {}
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    try registrar.withMutation(of: self, keyPath: \.wrappedValue) {
+    if let asserted = try lock.withLock({ try Snapshot.assert(self, &value, &snapshot, body) }) {
+      return asserted
+    }
+    return try registrar.withMutation(of: self, keyPath: \.wrappedValue) {
       try lock.withLock { try body(&value) }
     }
   }
@@ -76,6 +91,8 @@ final class KeyPathReference<Root, Value>: MutableSharedReference, @unchecked Se
 
   var id: ObjectIdentifier { base.id }
   var wrappedValue: Value { base.wrappedValue[keyPath: keyPath] }
+  var liveValue: Value { base.liveValue[keyPath: keyPath] }
+  var snapshotValue: Value? { base.snapshotValue?[keyPath: keyPath] }
   var isLoading: Bool { base.isLoading }
   var loadError: (any Error)? { base.loadError }
   var saveError: (any Error)? { base.saveError }
@@ -103,6 +120,8 @@ final class ReadKeyPathReference<Root, Value>: SharedReference, @unchecked Senda
 
   var id: ObjectIdentifier { base.id }
   var wrappedValue: Value { base.wrappedValue[keyPath: keyPath] }
+  var liveValue: Value { base.liveValue[keyPath: keyPath] }
+  var snapshotValue: Value? { base.snapshotValue?[keyPath: keyPath] }
   var isLoading: Bool { base.isLoading }
   var loadError: (any Error)? { base.loadError }
   func load() async throws { try await base.load() }
@@ -133,6 +152,9 @@ final class UnwrappedReference<Value>: MutableSharedReference, @unchecked Sendab
     return value
   }
 
+  var liveValue: Value { base.liveValue ?? lock.withLock { lastValue } }
+  var snapshotValue: Value? { base.snapshotValue ?? nil }
+
   var isLoading: Bool { base.isLoading }
   var loadError: (any Error)? { base.loadError }
   var saveError: (any Error)? { base.saveError }
@@ -154,5 +176,37 @@ final class UnwrappedReference<Value>: MutableSharedReference, @unchecked Sendab
 
   var description: String {
     "\(base.description)!"
+  }
+}
+
+/// A value recorded before the changes a test store tracks (see `_SharedChangeTracker`).
+struct Snapshot<Value> {
+  var value: Value
+
+  /// What a reference reads: its recorded value while a test store asserts, its live value
+  /// otherwise.
+  static func read(_ value: Value, _ snapshot: Self?) -> Value {
+    guard let snapshot, _SharedChangeTracker.current?.isAsserting == true else { return value }
+    return snapshot.value
+  }
+
+  /// Runs a reference's `withLock` body under a tracker, if one is current: while it asserts,
+  /// on the recorded value (returned; the live value is untouched); while it tracks, records
+  /// the value before the change and returns `nil` for the change to happen as usual.
+  static func assert<R>(
+    _ holder: some SnapshotHolder, _ value: inout Value, _ snapshot: inout Self?,
+    _ body: (inout Value) throws -> R
+  ) rethrows -> R? {
+    guard let tracker = _SharedChangeTracker.current else { return nil }
+    tracker.record(holder)
+    if tracker.isAsserting {
+      var recorded = snapshot?.value ?? value
+      defer { snapshot = Snapshot(value: recorded) }
+      return try body(&recorded)
+    }
+    if snapshot == nil {
+      snapshot = Snapshot(value: value)
+    }
+    return nil
   }
 }

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Tracks the changes made to shared values while a test store runs its feature, so that its
+/// assertions can require them: the test store's part of swift-sharing's change tracking.
+///
+/// While *tracking* (a send, and the effects it starts), the first change to a shared value
+/// records the value it had. While *asserting* (the test's closure and the comparison that
+/// follows), shared values read that recorded value, `withLock` edits it instead of the live
+/// value, and `==` compares it with the live value: a change the closure did not assert is a
+/// difference, which CustomDump shows as recorded (−) against live (+).
+public final class _SharedChangeTracker: @unchecked Sendable {
+  /// The tracker of the current task, and of the tasks it starts.
+  @TaskLocal public static var current: _SharedChangeTracker?
+
+  private let lock = NSRecursiveLock()
+  private var snapshots: [ObjectIdentifier: any SnapshotHolder] = [:]
+  private(set) var isAsserting = false
+
+  /// A tracker with no changes.
+  public init() {}
+
+  /// Whether a shared value changed since the last ``reset()``.
+  public var hasChanges: Bool {
+    lock.withLock { !snapshots.isEmpty }
+  }
+
+  /// Runs `body`, recording the changes it (and the tasks it starts) make to shared values.
+  public func track<R>(_ body: () throws -> R) rethrows -> R {
+    try Self.$current.withValue(self, operation: body)
+  }
+
+  /// Runs `body` with shared values reading, editing and comparing their recorded values.
+  public func assert<R>(_ body: () throws -> R) rethrows -> R {
+    let wasAsserting = lock.withLock { () -> Bool in
+      defer { isAsserting = true }
+      return isAsserting
+    }
+    defer { lock.withLock { isAsserting = wasAsserting } }
+    return try Self.$current.withValue(self, operation: body)
+  }
+
+  /// Forgets the recorded changes: the shared values' live values are now the expected ones.
+  public func reset() {
+    let holders = lock.withLock { () -> [any SnapshotHolder] in
+      defer { snapshots.removeAll() }
+      return Array(snapshots.values)
+    }
+    for holder in holders {
+      holder.clearSnapshot()
+    }
+  }
+
+  /// Records that `holder` has a snapshot, for ``reset()`` to clear.
+  func record(_ holder: any SnapshotHolder) {
+    lock.withLock { snapshots[ObjectIdentifier(holder)] = holder }
+  }
+}
+
+/// A reference that keeps a recorded value while a tracker follows its changes.
+protocol SnapshotHolder: AnyObject, Sendable {
+  /// Drops the recorded value.
+  func clearSnapshot()
+}
