@@ -24,27 +24,13 @@ import Observation
 @dynamicMemberLookup
 @propertyWrapper
 public struct Shared<Value>: Sendable {
-  let box: Box
-
-  final class Box: @unchecked Sendable {
-    private let lock = NSRecursiveLock()
-    private var _reference: any MutableSharedReference<Value>
-
-    init(_ reference: any MutableSharedReference<Value>) {
-      self._reference = reference
-    }
-
-    var reference: any MutableSharedReference<Value> {
-      get { lock.withLock { _reference } }
-      set { lock.withLock { _reference = newValue } }
-    }
-  }
+  let box: LockedBox<any MutableSharedReference<Value>>
 
   init(reference: any MutableSharedReference<Value>) {
-    self.box = Box(reference)
+    self.box = LockedBox(reference)
   }
 
-  var reference: any MutableSharedReference<Value> { box.reference }
+  var reference: any MutableSharedReference<Value> { box.value }
 
   /// A shared value of its own, held in memory: not persisted, shared with whoever is handed
   /// it (`Child.State(count: Shared(value: 0))`).
@@ -60,8 +46,7 @@ public struct Shared<Value>: Sendable {
   /// The shared value of `key`, `value` until the key's storage says otherwise (evaluated only
   /// when no other holder of the key is alive).
   public init(wrappedValue value: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
-    @Dependency(\.persistentReferences) var references
-    self.init(reference: references.reference(for: key, initialValue: value))
+    self.init(reference: persistentReference(for: key, initialValue: value))
   }
 
   /// The shared optional value of `key`, `nil` until the key's storage says otherwise.
@@ -85,12 +70,7 @@ public struct Shared<Value>: Sendable {
   /// The shared value of `key`, which must load one: throws when the storage holds none or
   /// fails.
   public init(require key: some SharedKey<Value>) async throws {
-    let loaded = try await loadRequired(key)
-    @Dependency(\.persistentReferences) var references
-    let reference = references.reference(
-      for: key, initialValue: { loaded }, skipInitialLoad: true)
-    self.init(reference: reference)
-    if let error = reference.loadError { throw error }
+    self.init(reference: try await requiredReference(for: key))
   }
 
   /// A key needs a default value unless the value is optional.
@@ -115,7 +95,7 @@ public struct Shared<Value>: Sendable {
   /// `$rows[id: id]`). Assigning another shared value to it makes this one hold that one.
   public var projectedValue: Self {
     get { self }
-    nonmutating set { box.reference = newValue.reference }
+    nonmutating set { box.value = newValue.reference }
   }
 
   /// Changes the value with exclusive access, notifying observers and every other holder, then
@@ -160,10 +140,7 @@ public struct Shared<Value>: Sendable {
   /// Makes this shared value (and every holder of it) hold the value of another key, then
   /// loads it.
   public func load(_ key: some SharedKey<Value>) async throws {
-    @Dependency(\.persistentReferences) var references
-    let current = reference.wrappedValue
-    box.reference = references.reference(
-      for: key, initialValue: { current }, skipInitialLoad: true)
+    box.value = persistentReference(for: key, replacing: reference)
     try await load()
   }
 
@@ -226,8 +203,29 @@ extension Shared: CustomReflectable {
 
 extension Shared: Observable {}
 
-/// Loads `key`'s value for `init(require:)`: its value, or an error when there is none.
-func loadRequired<Key: SharedReaderKey>(_ key: Key) async throws -> Key.Value {
+/// The reference every holder of `key` shares, made with `initialValue` if none is alive.
+func persistentReference<Key: SharedReaderKey>(
+  for key: Key, initialValue: () -> Key.Value
+) -> PersistentReference<Key> {
+  @Dependency(\.persistentReferences) var references
+  return references.reference(for: key, initialValue: initialValue)
+}
+
+/// The reference of `key` for `load(_:)`: holding the value `current` holds until the key
+/// loads its own.
+func persistentReference<Key: SharedReaderKey>(
+  for key: Key, replacing current: any SharedReference<Key.Value>
+) -> PersistentReference<Key> {
+  @Dependency(\.persistentReferences) var references
+  let value = current.wrappedValue
+  return references.reference(for: key, initialValue: { value }, skipInitialLoad: true)
+}
+
+/// The reference of `key` for `init(require:)`, which must load a value: throws when the
+/// storage holds none or fails.
+func requiredReference<Key: SharedReaderKey>(
+  for key: Key
+) async throws -> PersistentReference<Key> {
   let result = await withUnsafeContinuation { continuation in
     key.load(
       context: .userInitiated,
@@ -236,10 +234,28 @@ func loadRequired<Key: SharedReaderKey>(_ key: Key) async throws -> Key.Value {
       }
     )
   }
-  guard let value = try result.get() else {
+  guard let loaded = try result.get() else {
     throw SharedKeyHasNoValue(key: String(describing: key))
   }
-  return value
+  @Dependency(\.persistentReferences) var references
+  let reference = references.reference(for: key, initialValue: { loaded }, skipInitialLoad: true)
+  if let error = reference.loadError { throw error }
+  return reference
+}
+
+/// A value behind a lock, which a struct's `nonmutating set` can replace.
+final class LockedBox<Value>: @unchecked Sendable {
+  private let lock = NSRecursiveLock()
+  private var _value: Value
+
+  init(_ value: Value) {
+    self._value = value
+  }
+
+  var value: Value {
+    get { lock.withLock { _value } }
+    set { lock.withLock { _value = newValue } }
+  }
 }
 
 /// The error of `@Shared(require:)` for a key whose storage holds no value.

@@ -1,6 +1,4 @@
 import CustomDump
-import Dependencies
-import Foundation
 import Observation
 
 /// A shared value read but never written here: swift-sharing 2's `@SharedReader`. It follows
@@ -12,27 +10,13 @@ import Observation
 @dynamicMemberLookup
 @propertyWrapper
 public struct SharedReader<Value>: Sendable {
-  let box: Box
-
-  final class Box: @unchecked Sendable {
-    private let lock = NSRecursiveLock()
-    private var _reference: any SharedReference<Value>
-
-    init(_ reference: any SharedReference<Value>) {
-      self._reference = reference
-    }
-
-    var reference: any SharedReference<Value> {
-      get { lock.withLock { _reference } }
-      set { lock.withLock { _reference = newValue } }
-    }
-  }
+  let box: LockedBox<any SharedReference<Value>>
 
   init(reference: any SharedReference<Value>) {
-    self.box = Box(reference)
+    self.box = LockedBox(reference)
   }
 
-  var reference: any SharedReference<Value> { box.reference }
+  var reference: any SharedReference<Value> { box.value }
 
   /// A reader of a constant value.
   public init(value: sending Value) {
@@ -51,8 +35,7 @@ public struct SharedReader<Value>: Sendable {
 
   /// The value of `key`, `value` until the key's storage says otherwise.
   public init(wrappedValue value: @autoclosure () -> Value, _ key: some SharedReaderKey<Value>) {
-    @Dependency(\.persistentReferences) var references
-    self.init(reference: references.reference(for: key, initialValue: value))
+    self.init(reference: persistentReference(for: key, initialValue: value))
   }
 
   /// The optional value of `key`, `nil` until the key's storage says otherwise.
@@ -75,12 +58,7 @@ public struct SharedReader<Value>: Sendable {
 
   /// The value of `key`, which must load one: throws when the storage holds none or fails.
   public init(require key: some SharedReaderKey<Value>) async throws {
-    let loaded = try await loadRequired(key)
-    @Dependency(\.persistentReferences) var references
-    let reference = references.reference(
-      for: key, initialValue: { loaded }, skipInitialLoad: true)
-    self.init(reference: reference)
-    if let error = reference.loadError { throw error }
+    self.init(reference: try await requiredReference(for: key))
   }
 
   /// A key needs a default value unless the value is optional.
@@ -101,7 +79,7 @@ public struct SharedReader<Value>: Sendable {
   /// This reader, to hand to a child or to reach the value's parts.
   public var projectedValue: Self {
     get { self }
-    nonmutating set { box.reference = newValue.reference }
+    nonmutating set { box.value = newValue.reference }
   }
 
   /// A part of the value.
@@ -121,10 +99,7 @@ public struct SharedReader<Value>: Sendable {
 
   /// Makes this reader follow another key's value, then loads it.
   public func load(_ key: some SharedReaderKey<Value>) async throws {
-    @Dependency(\.persistentReferences) var references
-    let current = reference.wrappedValue
-    box.reference = references.reference(
-      for: key, initialValue: { current }, skipInitialLoad: true)
+    box.value = persistentReference(for: key, replacing: reference)
     try await load()
   }
 }
