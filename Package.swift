@@ -76,6 +76,7 @@ package.targets += [
       "Sharing",
       .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       .product(name: "Dependencies", package: "swift-dependencies"),
+      .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
     ],
     path: "Tests/SharingTests"
