@@ -203,9 +203,22 @@ final class PersistentReferences: @unchecked Sendable {
       }
       let reference = PersistentReference(
         key: key, initialValue: initialValue(), skipInitialLoad: skipInitialLoad)
+      // Entries of keys whose last holder went away are dropped here, so an app that makes
+      // shared values of ever new keys does not keep an entry for each.
+      references = references.filter { $0.value.reference != nil }
       references[id] = Weak(reference: reference)
       return reference
     }
+  }
+
+  /// How many keys have a holder alive.
+  var count: Int {
+    lock.withLock { references.values.count { $0.reference != nil } }
+  }
+
+  /// How many entries the map keeps, alive or not.
+  var entryCount: Int {
+    lock.withLock { references.count }
   }
 }
 
