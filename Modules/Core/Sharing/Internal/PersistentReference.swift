@@ -18,6 +18,7 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Snapshot
   private var _loadError: (any Error)?
   private var _saveError: (any Error)?
   private var subscription: SharedSubscription?
+  private var observers = ChangeObservers<Key.Value>()
 
   init(key: Key, initialValue: Key.Value, skipInitialLoad: Bool) {
     self.key = key
@@ -107,7 +108,21 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Snapshot
 
   private func setValue(_ newValue: Key.Value) {
     registrar.withMutation(of: self, keyPath: \.wrappedValue) {
-      lock.withLock { value = newValue }
+      lock.withLock {
+        value = newValue
+        observers.send(value)
+      }
+    }
+  }
+
+  func observeChanges(_ handler: @escaping @Sendable (Key.Value) -> Void) -> SharedSubscription {
+    let id = lock.withLock {
+      handler(value)
+      return observers.insert(handler)
+    }
+    return SharedSubscription { [weak self] in
+      guard let self else { return }
+      lock.withLock { observers.remove(id) }
     }
   }
 
@@ -145,6 +160,7 @@ extension PersistentReference: MutableSharedReference where Key: SharedKey {
     let (result, newValue) = try registrar.withMutation(of: self, keyPath: \.wrappedValue) {
       try lock.withLock { () throws -> (R, Key.Value) in
         let result = try body(&value)
+        observers.send(value)
         return (result, value)
       }
     }

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 import Observation
 
@@ -22,6 +23,10 @@ protocol SharedReference<Value>: AnyObject, Sendable, CustomStringConvertible {
   var loadError: (any Error)? { get }
   /// Loads the value anew from the storage.
   func load() async throws
+  /// Calls `handler` with the current value, then with the value after each change, until the
+  /// subscription is cancelled. The handler runs under the reference's lock: it must not call
+  /// back into the reference.
+  func observeChanges(_ handler: @escaping @Sendable (Value) -> Void) -> SharedSubscription
 }
 
 /// What a ``Shared`` reads and writes through.
@@ -41,6 +46,7 @@ final class ValueReference<Value>: MutableSharedReference, SnapshotHolder, Obser
   private let lock = NSRecursiveLock()
   private var value: Value
   private var snapshot: Snapshot<Value>?
+  private var observers = ChangeObservers<Value>()
   private let registrar = ObservationRegistrar()
 
   init(_ value: Value) {
@@ -69,7 +75,21 @@ final class ValueReference<Value>: MutableSharedReference, SnapshotHolder, Obser
       return asserted
     }
     return try registrar.withMutation(of: self, keyPath: \.wrappedValue) {
-      try lock.withLock { try body(&value) }
+      try lock.withLock {
+        defer { observers.send(value) }
+        return try body(&value)
+      }
+    }
+  }
+
+  func observeChanges(_ handler: @escaping @Sendable (Value) -> Void) -> SharedSubscription {
+    let id = lock.withLock {
+      handler(value)
+      return observers.insert(handler)
+    }
+    return SharedSubscription { [weak self] in
+      guard let self else { return }
+      lock.withLock { observers.remove(id) }
     }
   }
 
@@ -103,6 +123,11 @@ final class KeyPathReference<Root, Value>: MutableSharedReference, @unchecked Se
     try base.withLock { try body(&$0[keyPath: keyPath]) }
   }
 
+  func observeChanges(_ handler: @escaping @Sendable (Value) -> Void) -> SharedSubscription {
+    let keyPath = UncheckedSendable(keyPath)
+    return base.observeChanges { handler($0[keyPath: keyPath.value]) }
+  }
+
   var description: String {
     "\(base.description)[dynamicMember: \(keyPath)]"
   }
@@ -125,6 +150,11 @@ final class ReadKeyPathReference<Root, Value>: SharedReference, @unchecked Senda
   var isLoading: Bool { base.isLoading }
   var loadError: (any Error)? { base.loadError }
   func load() async throws { try await base.load() }
+
+  func observeChanges(_ handler: @escaping @Sendable (Value) -> Void) -> SharedSubscription {
+    let keyPath = UncheckedSendable(keyPath)
+    return base.observeChanges { handler($0[keyPath: keyPath.value]) }
+  }
 
   var description: String {
     "\(base.description)[dynamicMember: \(keyPath)]"
@@ -174,6 +204,12 @@ final class UnwrappedReference<Value>: MutableSharedReference, @unchecked Sendab
     }
   }
 
+  func observeChanges(_ handler: @escaping @Sendable (Value) -> Void) -> SharedSubscription {
+    base.observeChanges { optional in
+      if let value = optional { handler(value) }
+    }
+  }
+
   var description: String {
     "\(base.description)!"
   }
@@ -208,5 +244,29 @@ struct Snapshot<Value> {
       snapshot = Snapshot(value: value)
     }
     return nil
+  }
+}
+
+/// The handlers of ``SharedReference/observeChanges(_:)``, kept under their reference's lock.
+struct ChangeObservers<Value> {
+  private var nextID = 0
+  private var handlers: [Int: @Sendable (Value) -> Void] = [:]
+
+  /// Adds a handler, returning its id.
+  mutating func insert(_ handler: @escaping @Sendable (Value) -> Void) -> Int {
+    defer { nextID += 1 }
+    handlers[nextID] = handler
+    return nextID
+  }
+
+  /// Removes the handler with `id`.
+  mutating func remove(_ id: Int) {
+    handlers[id] = nil
+  }
+
+  /// Calls every handler with `value`.
+  func send(_ value: Value) {
+    guard !handlers.isEmpty else { return }
+    for handler in handlers.values { handler(value) }
   }
 }

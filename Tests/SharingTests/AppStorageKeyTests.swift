@@ -1,0 +1,122 @@
+import Dependencies
+import Foundation
+import Sharing
+import Testing
+
+private enum Theme: String, Sendable { case dark, light }
+private enum Density: Int, Sendable {
+  case compact = 1
+  case comfortable = 2
+}
+
+/// `.appStorage`: every supported type round-trips through user defaults, and each test has a
+/// fresh suite.
+struct AppStorageKeyTests {
+  @Test
+  func eachTestHasAFreshSuite() {
+    @Dependency(\.defaultAppStorage) var defaults
+    #expect(defaults !== UserDefaults.standard)
+    #expect(defaults.object(forKey: "launches") == nil)
+    @Shared(.appStorage("launches")) var launches = 0
+    $launches.withLock { $0 += 1 }
+    #expect(defaults.integer(forKey: "launches") == 1)
+  }
+
+  @Test
+  func storedValuesAreLoadedByTheNextHolder() {
+    @Dependency(\.defaultAppStorage) var defaults
+    defaults.set(true, forKey: "haptics")
+    defaults.set(2.5, forKey: "volume")
+    defaults.set("light", forKey: "theme")
+    defaults.set(2, forKey: "density")
+    @Shared(.appStorage("haptics")) var haptics = false
+    @Shared(.appStorage("volume")) var volume = 1.0
+    @Shared(.appStorage("theme")) var theme = Theme.dark
+    @Shared(.appStorage("density")) var density = Density.compact
+    @Shared(.appStorage("missing")) var missing = "default"
+    #expect(haptics)
+    #expect(volume == 2.5)
+    #expect(theme == .light)
+    #expect(density == .comfortable)
+    #expect(missing == "default")
+  }
+
+  @Test
+  func everySupportedTypeRoundTrips() {
+    @Dependency(\.defaultAppStorage) var defaults
+    let url = URL(fileURLWithPath: "/var/lib/app")
+    let date = Date(timeIntervalSince1970: 1_000_000)
+    do {
+      @Shared(.appStorage("bool")) var bool = false
+      @Shared(.appStorage("int")) var int = 0
+      @Shared(.appStorage("double")) var double = 0.0
+      @Shared(.appStorage("string")) var string = ""
+      @Shared(.appStorage("url")) var storedURL = URL(fileURLWithPath: "/")
+      @Shared(.appStorage("data")) var data = Data()
+      @Shared(.appStorage("date")) var storedDate = Date.distantPast
+      @Shared(.appStorage("theme")) var theme = Theme.dark
+      @Shared(.appStorage("density")) var density = Density.compact
+      $bool.withLock { $0 = true }
+      $int.withLock { $0 = 7 }
+      $double.withLock { $0 = 0.5 }
+      $string.withLock { $0 = "hello" }
+      $storedURL.withLock { $0 = url }
+      $data.withLock { $0 = Data([1, 2, 3]) }
+      $storedDate.withLock { $0 = date }
+      $theme.withLock { $0 = .light }
+      $density.withLock { $0 = .comfortable }
+    }
+    #expect(defaults.bool(forKey: "bool"))
+    #expect(defaults.integer(forKey: "int") == 7)
+    #expect(defaults.double(forKey: "double") == 0.5)
+    #expect(defaults.string(forKey: "string") == "hello")
+    #expect(defaults.url(forKey: "url") == url)
+    #expect(defaults.data(forKey: "data") == Data([1, 2, 3]))
+    #expect(defaults.object(forKey: "date") as? Date == date)
+    #expect(defaults.string(forKey: "theme") == "light")
+    #expect(defaults.integer(forKey: "density") == 2)
+    @Shared(.appStorage("url")) var loadedURL = URL(fileURLWithPath: "/")
+    @Shared(.appStorage("date")) var loadedDate = Date.distantPast
+    #expect(loadedURL == url)
+    #expect(loadedDate == date)
+  }
+
+  @Test
+  func optionalsStoreNilByRemovingTheKey() {
+    @Dependency(\.defaultAppStorage) var defaults
+    @Shared(.appStorage("name")) var name: String?
+    @Shared(.appStorage("count")) var count: Int?
+    @Shared(.appStorage("theme")) var theme: Theme?
+    #expect(name == nil)
+    $name.withLock { $0 = "Blob" }
+    $count.withLock { $0 = 3 }
+    $theme.withLock { $0 = .light }
+    #expect(defaults.string(forKey: "name") == "Blob")
+    #expect(defaults.integer(forKey: "count") == 3)
+    #expect(defaults.string(forKey: "theme") == "light")
+    $name.withLock { $0 = nil }
+    $theme.withLock { $0 = nil }
+    #expect(defaults.object(forKey: "name") == nil)
+    #expect(defaults.object(forKey: "theme") == nil)
+  }
+
+  @Test
+  func aValueOfAnotherTypeUnderTheKeyGivesTheDefault() {
+    @Dependency(\.defaultAppStorage) var defaults
+    defaults.set("not a number", forKey: "count")
+    @Shared(.appStorage("count")) var count = 5
+    #expect(count == 5)
+  }
+
+  @Test
+  func holdersOfAKeyInOneStoreShareOneValue() {
+    let other = UserDefaults(suiteName: "\(NSTemporaryDirectory())AppStorageKeyTests.\(UUID())")!
+    @Shared(.appStorage("count")) var count = 0
+    @Shared(.appStorage("count")) var same = 0
+    @Shared(.appStorage("count", store: other)) var elsewhere = 0
+    $count.withLock { $0 = 4 }
+    #expect(same == 4)
+    #expect(elsewhere == 0)
+    #expect(other.object(forKey: "count") == nil)
+  }
+}
