@@ -112,12 +112,22 @@ package.targets += [
 // Modules every side uses: the models the server and its clients exchange, the transport
 // clients reach the server through (an Interface with its `testValue`, and a Live target that
 // only executables and tests link), and `TerminalUI`, the pure styled-text, component, diff and
-// key-decoding layer the features' terminal views are written against.
+// key-decoding layer the features' terminal views are written against. `AppSettings` holds the
+// person's settings and their `@Shared(.userSettings)` key, which every feature that honours a
+// setting reads.
 
 package.targets += [
   .target(
     name: "SharedModels",
     path: "Modules/Shared/Models"
+  ),
+  .target(
+    name: "AppSettings",
+    dependencies: [
+      "Sharing",
+      .product(name: "Dependencies", package: "swift-dependencies"),
+    ],
+    path: "Modules/Shared/AppSettings"
   ),
   .target(
     name: "APIClient",
@@ -261,7 +271,7 @@ func targets(of feature: Feature) -> [Target] {
       name: "\(name)FeatureTesting",
       dependencies: [
         "ComposableArchitecture", "SharedModels", "SharedModelsTesting", .target(name: interface),
-      ],
+      ] + feature.dependencies,
       path: "Modules/Features/\(name)/Testing"
     ),
     .testTarget(
@@ -280,19 +290,19 @@ func targets(of feature: Feature) -> [Target] {
         .target(name: "\(name)FeatureTesting"),
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ],
+      ] + feature.dependencies,
       path: "Tests/\(name)FeatureTests"
     ),
   ]
 }
 
 let features: [Feature] = [
-  Feature("Search", liveDependencies: ["APIClient"]),
-  Feature("UserList", liveDependencies: ["APIClient"]),
-  Feature("UserDetail", liveDependencies: ["APIClient"]),
-  Feature("Home", liveDependencies: ["APIClient"]),
+  Feature("Search", dependencies: ["AppSettings"], liveDependencies: ["APIClient"]),
+  Feature("UserList", dependencies: ["AppSettings"], liveDependencies: ["APIClient"]),
+  Feature("UserDetail", dependencies: ["AppSettings"], liveDependencies: ["APIClient"]),
+  Feature("Home", dependencies: ["AppSettings"], liveDependencies: ["APIClient"]),
   Feature("Profile", liveDependencies: ["APIClient"]),
-  Feature("Settings"),
+  Feature("Settings", dependencies: ["AppSettings"], liveDependencies: ["AppSettings"]),
 ]
 
 package.targets += features.flatMap(targets(of:))
@@ -305,7 +315,7 @@ package.targets += features.flatMap(targets(of:))
 package.targets += [
   .target(
     name: "AppFeature",
-    dependencies: ["ComposableArchitecture", "SharedModels", "TerminalUI"]
+    dependencies: ["AppSettings", "ComposableArchitecture", "SharedModels", "TerminalUI"]
       + features.map { .target(name: "\($0.name)Feature") },
     path: "Modules/App"
   ),
@@ -313,6 +323,7 @@ package.targets += [
     name: "AppFeatureTests",
     dependencies: [
       "AppFeature",
+      "AppSettings",
       "ComposableArchitecture",
       "SharedModels",
       "SharedModelsTesting",
@@ -329,6 +340,7 @@ package.targets += [
     name: "AppFeaturePropertyTests",
     dependencies: [
       "AppFeature",
+      "AppSettings",
       "ComposableArchitecture",
       "SharedModels",
       "SharedModelsTesting",
@@ -369,6 +381,7 @@ package.targets += [
       "APIServer",
       "AppFeature",
       "AppHost",
+      "AppSettings",
       "ComposableArchitecture",
       "SharedModels",
       "SharedModelsTesting",

@@ -1,3 +1,4 @@
+import AppSettings
 import ComposableArchitecture
 import HomeFeature
 import ProfileFeature
@@ -12,9 +13,9 @@ import UserListFeature
 ///
 /// Features never reach each other: they tell the app through their delegate actions, and the
 /// app decides. Opening a user (from the feed, a search result or the users list) pushes a
-/// ``Path/userDetail(_:)`` screen; the settings feature's changes are copied into every feature
-/// that honours them (page size, search debounce, post previews), so the next request uses them,
-/// and lists already shown reload at a new page size.
+/// ``Path/userDetail(_:)`` screen. The settings are one shared value (`@Shared(.userSettings)`)
+/// that each feature honouring one reads itself, so the next request uses a change at once;
+/// when the page size changes, lists already shown reload at the new size.
 /// Leaving the profile tab with unsaved changes asks the profile feature first.
 @Reducer
 public struct App {
@@ -44,12 +45,12 @@ public struct App {
     public var settings: Settings.State
     /// The drill-down stack, shown over the selected tab.
     public var path: StackState<Path.State>
-    /// The settings in force, as last announced by the settings feature.
-    public var userSettings: UserSettings
+    /// The settings in force, shared with the features (the app reads the theme from them).
+    @SharedReader(.userSettings) public var userSettings: UserSettings
     /// Whether the box listing every key is shown.
     public var isHelpPresented: Bool
 
-    /// Creates the state; `userSettings` are copied into the features that honour them.
+    /// Creates the state.
     public init(
       selectedTab: AppTab = .home,
       home: Home.State = Home.State(),
@@ -58,7 +59,6 @@ public struct App {
       profile: ProfileFeature.Profile.State = ProfileFeature.Profile.State(),
       settings: Settings.State = Settings.State(),
       path: StackState<Path.State> = StackState(),
-      userSettings: UserSettings = .default,
       isHelpPresented: Bool = false
     ) {
       self.selectedTab = selectedTab
@@ -68,41 +68,23 @@ public struct App {
       self.profile = profile
       self.settings = settings
       self.path = path
-      self.userSettings = userSettings
       self.isHelpPresented = isHelpPresented
-      apply(userSettings)
     }
 
     /// Whether any feature is waiting on a request (the screen shows a spinner).
     public var isLoading: Bool {
       home.isLoading || search.isSearching || users.isLoading || profile.isLoading
-        || profile.isSaving || settings.isLoading
+        || profile.isSaving
         || path.contains { element in
           guard case let .userDetail(detail) = element else { return false }
           return detail.isLoading
         }
     }
-
-    /// Copies `settings` into every feature that honours them, the screens on the stack
-    /// included.
-    mutating func apply(_ settings: UserSettings) {
-      userSettings = settings
-      home.pageSize = settings.pageSize
-      home.showsPostPreviews = settings.showsPostPreviews
-      users.pageSize = settings.pageSize
-      search.debounce = settings.searchDebounce
-      for id in path.ids {
-        guard case var .userDetail(detail) = path[id: id] else { continue }
-        detail.pageSize = settings.pageSize
-        detail.showsPostPreviews = settings.showsPostPreviews
-        path[id: id] = .userDetail(detail)
-      }
-    }
   }
 
   /// Everything that happens in the app.
   public enum Action {
-    /// The app started: load the settings and the first tab.
+    /// The app started: the first tab loads.
     case onAppear
     /// A tab was chosen (a key, or line mode's `tab`).
     case tabSelected(AppTab)
@@ -127,71 +109,68 @@ public struct App {
   /// Creates the reducer.
   public init() {}
 
-  /// The features, each scoped to its tab, then the app's own logic, then the stack.
+  /// The features, each scoped to its tab, then the app's own logic, then the stack; and, when
+  /// any of them changes the shared page size, the lists already shown reload.
   public var body: some ReducerOf<Self> {
-    Scope(state: \.home, action: \.home) { Home() }
-    Scope(state: \.search, action: \.search) { Search() }
-    Scope(state: \.users, action: \.users) { UserList() }
-    Scope(state: \.profile, action: \.profile) { ProfileFeature.Profile() }
-    Scope(state: \.settings, action: \.settings) { Settings() }
-    Reduce { state, action in
-      switch action {
-      case .onAppear:
-        return .merge(.send(.settings(.onAppear)), appear(state.selectedTab))
+    CombineReducers {
+      Scope(state: \.home, action: \.home) { Home() }
+      Scope(state: \.search, action: \.search) { Search() }
+      Scope(state: \.users, action: \.users) { UserList() }
+      Scope(state: \.profile, action: \.profile) { ProfileFeature.Profile() }
+      Scope(state: \.settings, action: \.settings) { Settings() }
+      Reduce { state, action in
+        switch action {
+        case .onAppear:
+          return appear(state.selectedTab)
 
-      case let .tabSelected(tab):
-        guard tab != state.selectedTab || !state.path.isEmpty else { return .none }
-        if state.selectedTab == .profile, tab != .profile, state.profile.hasUnsavedChanges {
-          state.pendingTab = tab
-          return .send(.profile(.leaveRequested))
+        case let .tabSelected(tab):
+          guard tab != state.selectedTab || !state.path.isEmpty else { return .none }
+          if state.selectedTab == .profile, tab != .profile, state.profile.hasUnsavedChanges {
+            state.pendingTab = tab
+            return .send(.profile(.leaveRequested))
+          }
+          return select(tab, &state)
+
+        case .profile(.delegate(.leaveConfirmed)):
+          guard let tab = state.pendingTab else { return .none }
+          state.pendingTab = nil
+          return select(tab, &state)
+
+        case .helpToggled:
+          state.isHelpPresented.toggle()
+          return .none
+
+        case .backRequested:
+          guard let id = state.path.ids.last else { return .none }
+          state.path.pop(from: id)
+          return .none
+
+        case let .home(.delegate(.openUser(id))),
+          let .search(.delegate(.openUser(id))),
+          let .users(.delegate(.openUser(id))):
+          state.path.append(.userDetail(UserDetail.State(userID: id)))
+          guard let elementID = state.path.ids.last else { return .none }
+          return .send(.path(.element(id: elementID, action: .userDetail(.onAppear))))
+
+        case let .path(.element(id, .userDetail(.delegate(.close)))):
+          state.path.pop(from: id)
+          return .none
+
+        case .home, .search, .users, .profile, .settings, .path:
+          return .none
         }
-        return select(tab, &state)
-
-      case .profile(.delegate(.leaveConfirmed)):
-        guard let tab = state.pendingTab else { return .none }
-        state.pendingTab = nil
-        return select(tab, &state)
-
-      case .helpToggled:
-        state.isHelpPresented.toggle()
-        return .none
-
-      case .backRequested:
-        guard let id = state.path.ids.last else { return .none }
-        state.path.pop(from: id)
-        return .none
-
-      case let .home(.delegate(.openUser(id))),
-        let .search(.delegate(.openUser(id))),
-        let .users(.delegate(.openUser(id))):
-        state.path.append(
-          .userDetail(
-            UserDetail.State(
-              userID: id,
-              pageSize: state.userSettings.pageSize,
-              showsPostPreviews: state.userSettings.showsPostPreviews)))
-        guard let elementID = state.path.ids.last else { return .none }
-        return .send(.path(.element(id: elementID, action: .userDetail(.onAppear))))
-
-      case let .path(.element(id, .userDetail(.delegate(.close)))):
-        state.path.pop(from: id)
-        return .none
-
-      case let .settings(.delegate(.settingsChanged(settings))):
-        let pageSizeChanged = settings.pageSize != state.userSettings.pageSize
-        state.apply(settings)
-        guard pageSizeChanged else { return .none }
+      }
+      .forEach(\.path, action: \.path)
+    }
+    .onChange(of: \.userSettings.pageSize) { _, _ in
+      Reduce { state, _ in
         // Lists already shown reload from their first page, cut to the new size.
         var reloads: [Effect<Action>] = []
         if !state.users.users.isEmpty { reloads.append(.send(.users(.refresh))) }
         if !state.home.posts.isEmpty { reloads.append(.send(.home(.refresh))) }
         return .merge(reloads)
-
-      case .home, .search, .users, .profile, .settings, .path:
-        return .none
       }
     }
-    .forEach(\.path, action: \.path)
   }
 
   /// Shows `tab` (closing the stack over the previous one) and loads it if it never was. A tab
@@ -211,7 +190,7 @@ public struct App {
     case .search: .send(.search(.onAppear))
     case .users: .send(.users(.onAppear))
     case .profile: .send(.profile(.onAppear))
-    case .settings: .send(.settings(.onAppear))
+    case .settings: .none
     }
   }
 }

@@ -1,4 +1,5 @@
 import AppFeature
+import AppSettings
 import ComposableArchitecture
 import Foundation
 import HomeFeature
@@ -23,6 +24,8 @@ struct RunContext {
   var nextID: StackElementID
   /// Ids that were on the stack and left it, oldest first.
   var retiredIDs: [StackElementID]
+  /// The file storage the run's shared settings are kept in.
+  var fileStorage: FileStorage
 }
 
 /// A command resolved against a state.
@@ -37,6 +40,9 @@ struct ResolvedStep {
   var pushedID: StackElementID?
   /// Whether the step takes the network down or brings it back.
   var togglesNetwork = false
+  /// Settings another holder of the shared settings writes (as another process would), with
+  /// no action.
+  var settingsWrittenElsewhere: UserSettings?
 }
 
 extension AppCommand {
@@ -163,7 +169,6 @@ extension AppCommand {
         expectedIssues: state.profile.confirmationDialog == nil ? 1 : 0)
     case .profileDelegate: return ResolvedStep(action: .profile(.delegate(.leaveConfirmed)))
 
-    case .settingsAppear: return ResolvedStep(action: .settings(.onAppear))
     case .settingsMove: return ResolvedStep(action: .settings(.moveSelection(offset)))
     case .settingsTheme:
       let theme = ValueTables.pick(UserSettings.Theme.allCases, first)
@@ -178,23 +183,9 @@ extension AppCommand {
     case .settingsPreviews: return ResolvedStep(action: .settings(.showsPostPreviewsToggled))
     case .settingsReset: return ResolvedStep(action: .settings(.resetToDefaults))
     case .settingsNoticeDismissed: return ResolvedStep(action: .settings(.noticeDismissed))
-    case .settingsOddPageSize:
-      let value = ValueTables.pick(ValueTables.oddNumbers, first)
-      return ResolvedStep(action: .settings(.binding(.set(\.settings.pageSize, value))))
-    case .settingsOddDebounce:
-      let value = ValueTables.pick(ValueTables.oddNumbers, first)
+    case .settingsChangedElsewhere:
       return ResolvedStep(
-        action: .settings(.binding(.set(\.settings.searchDebounceMilliseconds, value))))
-    case .settingsLateLoaded:
-      let load = SettingsLoad(
-        settings: ValueTables.settings(first, second),
-        notice: second.isMultiple(of: 3) ? "Your settings file was unreadable." : nil)
-      return ResolvedStep(action: .settings(.settingsLoaded(load)))
-    case .settingsLoadFailed: return ResolvedStep(action: .settings(.loadFailed(message)))
-    case .settingsSaveFailed: return ResolvedStep(action: .settings(.saveFailed(message)))
-    case .settingsDelegate:
-      let settings = ValueTables.settings(first, second)
-      return ResolvedStep(action: .settings(.delegate(.settingsChanged(settings))))
+        action: nil, settingsWrittenElsewhere: ValueTables.settings(first, second))
 
     case .pathElement:
       let id = pickID(first, in: context)
@@ -205,10 +196,11 @@ extension AppCommand {
         expectedIssues: isMissing ? 1 : 0)
     case .pathPush:
       let id = pickID(first, in: context)
-      let detail = UserDetail.State(
-        userID: ValueTables.pick(ValueTables.userIDs, second),
-        pageSize: state.userSettings.pageSize,
-        showsPostPreviews: state.userSettings.showsPostPreviews)
+      let detail = withDependencies {
+        $0.defaultFileStorage = context.fileStorage
+      } operation: {
+        UserDetail.State(userID: ValueTables.pick(ValueTables.userIDs, second))
+      }
       let isRejected = Set(state.path.ids).contains(id) || id > context.nextID
       return ResolvedStep(
         action: .path(.push(id: id, state: .userDetail(detail))),

@@ -89,10 +89,8 @@ extension AppCommand {
     case profileAlertRetry, profileAlertDismiss, profileDialogDiscard, profileDialogSave
     case profileDialogDismiss, profileDelegate
     // Settings.
-    case settingsAppear, settingsMove, settingsTheme, settingsPageSize, settingsDebounce
-    case settingsPreviews, settingsReset, settingsNoticeDismissed, settingsOddPageSize
-    case settingsOddDebounce, settingsLateLoaded, settingsLoadFailed, settingsSaveFailed
-    case settingsDelegate
+    case settingsMove, settingsTheme, settingsPageSize, settingsDebounce
+    case settingsPreviews, settingsReset, settingsNoticeDismissed, settingsChangedElsewhere
     // The drill-down stack, with ids on it, gone from it, next, or never made.
     case pathElement, pathPush, pathPop
   }

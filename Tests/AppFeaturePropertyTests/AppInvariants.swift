@@ -1,4 +1,5 @@
 import AppFeature
+import AppSettings
 import ComposableArchitecture
 import HomeFeature
 import SearchFeature

@@ -1,4 +1,5 @@
 import AppFeature
+import AppSettings
 import ComposableArchitecture
 import Foundation
 import HomeFeature
@@ -8,7 +9,6 @@ import ProfileFeatureTesting
 import SearchFeature
 import SearchFeatureTesting
 import SettingsFeature
-import SettingsFeatureTesting
 import UserDetailFeature
 import UserDetailFeatureTesting
 import UserListFeature
@@ -63,6 +63,8 @@ struct AppRun {
   static func run(_ commands: [AppCommand], dumpInterval: Int = 1) async -> Outcome {
     let ids = StackElementIDGenerator.incrementing()
     let isOnline = LockIsolated(true)
+    // Each run starts from the default settings, whatever earlier runs of the test wrote.
+    let fileStorage = FileStorage.inMemory
     let store = Store(initialState: App.State()) {
       App()
     } withDependencies: {
@@ -88,7 +90,7 @@ struct AppRun {
           return try await UserDetailClient.mock.posts(id, page, limit)
         })
       $0.profileClient = .mock
-      $0.settingsClient = .mock
+      $0.defaultFileStorage = fileStorage
       $0.continuousClock = ImmediateClock()
       $0.stackElementID = ids
     }
@@ -98,20 +100,32 @@ struct AppRun {
     var actions: [Step] = []
     var retiredIDs: [StackElementID] = []
     var state = store.withState { $0 }
-    var dumped = (state: state, dump: String(customDumping: state))
+    // The settings are shared: held by reference, so an earlier state reads their current
+    // value. They are recorded beside each dump, to compare states as they were.
+    var dumped = (state: state, settings: state.userSettings, dump: String(customDumping: state))
     await withIssueReporters([collector]) {
       for command in commands {
-        let context = RunContext(state: state, nextID: ids.peek(), retiredIDs: retiredIDs)
+        let context = RunContext(
+          state: state, nextID: ids.peek(), retiredIDs: retiredIDs, fileStorage: fileStorage)
         let step = command.resolve(in: context)
         outcome.steps += 1
         if step.togglesNetwork {
           isOnline.withValue { $0.toggle() }
           actions.append(.network(isOnline: isOnline.value))
         }
+        if let settings = step.settingsWrittenElsewhere {
+          withDependencies {
+            $0.defaultFileStorage = fileStorage
+          } operation: {
+            @Shared(.userSettings) var shared
+            $shared.withLock { $0 = settings }
+          }
+          actions.append(.settingsWritten(settings))
+        }
         if let action = step.action {
           actions.append(.action(action))
           await store.send(action).finish()
-        } else if !step.togglesNetwork {
+        } else if !step.togglesNetwork && step.settingsWrittenElsewhere == nil {
           actions.append(.none)
         }
 
@@ -121,8 +135,9 @@ struct AppRun {
         if outcome.steps % dumpInterval == 0 || outcome.steps == commands.count {
           let dump = String(customDumping: after)
           violations += dumpViolations(
-            before: dumped.state, dumpBefore: dumped.dump, after: after, dumpAfter: dump)
-          dumped = (after, dump)
+            areEqual: dumped.state == after && dumped.settings == after.userSettings,
+            dumpBefore: dumped.dump, after: after, dumpAfter: dump)
+          dumped = (after, after.userSettings, dump)
         }
         let issues = collector.drain()
         if issues.count != step.expectedIssues {
@@ -149,15 +164,15 @@ struct AppRun {
   /// Whether the dump of the state is a faithful image of it: the same state dumps the same
   /// text every time, and two states dump the same text exactly when they are equal.
   private static func dumpViolations(
-    before: App.State, dumpBefore: String, after: App.State, dumpAfter: String
+    areEqual: Bool, dumpBefore: String, after: App.State, dumpAfter: String
   ) -> [String] {
     var violations: [String] = []
     if String(customDumping: after) != dumpAfter {
       violations.append("dumping the same state twice gave two texts")
     }
-    if (before == after) != (dumpBefore == dumpAfter) {
+    if areEqual != (dumpBefore == dumpAfter) {
       violations.append(
-        before == after
+        areEqual
           ? "two equal states dumped different texts"
           : "two different states dumped the same text")
     }
@@ -168,6 +183,7 @@ struct AppRun {
   private enum Step: CustomStringConvertible {
     case action(App.Action)
     case network(isOnline: Bool)
+    case settingsWritten(UserSettings)
     case none
 
     /// One line, long payloads cut.
@@ -181,6 +197,8 @@ struct AppRun {
         return text.count > 200 ? text.prefix(200) + "…" : text
       case let .network(isOnline):
         return isOnline ? "(the network comes back)" : "(the network goes down)"
+      case let .settingsWritten(settings):
+        return "(the settings are changed elsewhere: \(settings))"
       case .none:
         return "(no action)"
       }

@@ -1,3 +1,4 @@
+import AppSettings
 import SettingsFeature
 import SharedModels
 

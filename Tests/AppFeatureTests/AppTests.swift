@@ -1,4 +1,5 @@
 import AppFeature
+import AppSettings
 import ComposableArchitecture
 import HomeFeature
 import HomeFeatureTesting
@@ -34,7 +35,6 @@ struct AppTests {
       $0.userListClient = .mock
       $0.userDetailClient = .mock
       $0.profileClient = .mock
-      $0.settingsClient = .mock
       $0.continuousClock = ImmediateClock()
       dependencies(&$0)
     }
@@ -188,7 +188,6 @@ struct AppTests {
       })
     }
     await store.send(.settings(.pageSizeIncremented))
-    await store.receive(\.settings.delegate.settingsChanged)
     let pageSize = UserSettings.default.pageSize + UserSettings.pageSizeStep
     #expect(store.state.userSettings.pageSize == pageSize)
     #expect(store.state.users.pageSize == pageSize)
@@ -214,12 +213,37 @@ struct AppTests {
     #expect(store.state.users.users.count == UserSettings.default.pageSize)
 
     await store.send(.settings(.pageSizeIncremented))
-    await store.receive(\.settings.delegate.settingsChanged)
     await store.receive(\.users.refresh)
     await store.receive(\.users.pageLoaded)
     let pageSize = UserSettings.default.pageSize + UserSettings.pageSizeStep
     #expect(limits.value == [UserSettings.default.pageSize, pageSize])
     #expect(store.state.users.users.count == pageSize)
+  }
+
+  @Test
+  func aSettingsChangeReachesTheScreensOnTheStackAndTheTheme() async {
+    let store = makeStore(
+      App.State(path: StackState([.userDetail(UserDetail.State(userID: 1))])))
+    #expect(store.state.path.first?.userDetail?.showsPostPreviews == true)
+
+    await store.send(.settings(.showsPostPreviewsToggled))
+    await store.send(.settings(.themeSelected(.light)))
+    #expect(store.state.path.first?.userDetail?.showsPostPreviews == false)
+    #expect(store.state.home.showsPostPreviews == false)
+    #expect(store.state.userSettings.theme == .light)
+  }
+
+  @Test
+  func aChangeMadeOutsideTheAppIsSeenByEveryFeature() async {
+    let store = makeStore()
+    @Shared(.userSettings) var settings
+    $settings.withLock {
+      $0.searchDebounceMilliseconds = 900
+      $0.theme = .noColor
+    }
+    #expect(store.state.search.debounce == .milliseconds(900))
+    #expect(store.state.settings.settings.theme == .noColor)
+    #expect(store.state.userSettings.theme == .noColor)
   }
 
   @Test

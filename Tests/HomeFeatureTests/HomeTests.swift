@@ -1,4 +1,5 @@
 import APIClient
+import AppSettings
 import ComposableArchitecture
 import FeatureTestSupport
 import HomeFeature
@@ -178,9 +179,11 @@ struct HomeTests {
   }
 
   @Test
-  func thePageSizeIsTheLimitAsked() async {
+  func theSharedPageSizeIsTheLimitAsked() async {
+    @Shared(.userSettings) var settings
+    $settings.withLock { $0.pageSize = 7 }
     let limits = LockIsolated<[Int]>([])
-    let store = TestStore(initialState: Home.State(pageSize: 7)) {
+    let store = TestStore(initialState: Home.State()) {
       Home()
     } withDependencies: {
       $0.homeClient.feed = { page, limit in
@@ -216,11 +219,12 @@ struct HomeTests {
 
   @Test
   func aNewPageSizeAppliesFromTheNextRefreshSoNoPostIsSkipped() async {
+    @Shared(.userSettings) var settings
+    $settings.withLock { $0.pageSize = 50 }
     let limits = LockIsolated<[Int]>([])
     let store = TestStore(
       initialState: Home.State(
-        posts: IdentifiedArray(uniqueElements: mockPage(1).items), pageSize: 50,
-        pagingLimit: 20, nextPage: 2)
+        posts: IdentifiedArray(uniqueElements: mockPage(1).items), pagingLimit: 20, nextPage: 2)
     ) {
       Home()
     } withDependencies: {
@@ -606,9 +610,12 @@ struct HomeTests {
   }
 
   @Test
-  func previewsAreShownByDefault() {
-    #expect(Home.State().showsPostPreviews)
-    #expect(!Home.State(showsPostPreviews: false).showsPostPreviews)
+  func previewsAreShownByDefaultAndFollowTheSharedSetting() {
+    let state = Home.State()
+    #expect(state.showsPostPreviews)
+    @Shared(.userSettings) var settings
+    $settings.withLock { $0.showsPostPreviews = false }
+    #expect(!state.showsPostPreviews)
   }
 
   @Test

@@ -1,3 +1,4 @@
+import AppSettings
 import ComposableArchitecture
 import HomeFeature
 import InlineSnapshotTesting
@@ -105,7 +106,9 @@ struct HomeViewTests {
 
   @Test
   func withoutPreviewsRowsShowTheHandleInstead() {
-    let state = Home.State(posts: posts, selection: 0, showsPostPreviews: false)
+    @Shared(.userSettings) var settings
+    $settings.withLock { $0.showsPostPreviews = false }
+    let state = Home.State(posts: posts, selection: 0)
     assertInlineSnapshot(of: frame(state, height: 5), as: .lines) {
       """
       |Home · 3 posts                                              |

@@ -1,4 +1,5 @@
 import APIClient
+import AppSettings
 import ComposableArchitecture
 import FeatureTestSupport
 import SearchFeature
@@ -69,9 +70,11 @@ struct SearchTests {
   }
 
   @Test
-  func theDebounceComesFromState() async {
+  func theDebounceIsTheSharedSearchDelay() async {
+    @Shared(.userSettings) var settings
+    $settings.withLock { $0.searchDebounceMilliseconds = 50 }
     let clock = TestClock()
-    let store = TestStore(initialState: Search.State(debounce: .milliseconds(50))) {
+    let store = TestStore(initialState: Search.State()) {
       Search()
     } withDependencies: {
       $0.continuousClock = clock
@@ -85,7 +88,6 @@ struct SearchTests {
     await clock.advance(by: .milliseconds(50))
     await store.receive(.resultsLoaded(Self.hits("ali"))) {
       $0 = Self.loaded("ali")
-      $0.debounce = .milliseconds(50)
     }
   }
 

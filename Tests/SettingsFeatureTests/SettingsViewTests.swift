@@ -1,3 +1,4 @@
+import AppSettings
 import ComposableArchitecture
 import InlineSnapshotTesting
 import SettingsFeature
@@ -17,7 +18,7 @@ struct SettingsViewTests {
 
   @Test
   func theDefaultsWithTheFirstRowSelected() {
-    assertInlineSnapshot(of: frame(Settings.State(hasLoaded: true), height: 8), as: .lines) {
+    assertInlineSnapshot(of: frame(Settings.State(), height: 8), as: .lines) {
       """
       |Settings                                                    |
       |› Theme           ‹ dark ›                                  |
@@ -32,19 +33,12 @@ struct SettingsViewTests {
   }
 
   @Test
-  func loadingShowsASpinnerInTheTitle() {
-    assertInlineSnapshot(of: frame(Settings.State(isLoading: true), height: 1, tick: 5), as: .lines) {
-      """
-      |Settings · ⠴ loading…                                       |
-      """
-    }
-  }
-
-  @Test
   func changedValuesAndAnotherSelectedRowWithItsDescription() {
     let settings = UserSettings(
       theme: .noColor, pageSize: 100, searchDebounceMilliseconds: 0, showsPostPreviews: false)
-    let state = Settings.State(settings: settings, hasLoaded: true, selection: 2)
+    @Shared(.userSettings) var shared
+    $shared.withLock { $0 = settings }
+    let state = Settings.State(selection: 2)
     assertInlineSnapshot(of: frame(state, height: 8), as: .lines) {
       """
       |Settings                                                    |
@@ -62,7 +56,6 @@ struct SettingsViewTests {
   @Test
   func theNoticeAndTheErrorShowBelowTheSettings() {
     let state = Settings.State(
-      hasLoaded: true,
       notice:
         "Your settings file was unreadable; it was moved to /home/zoë/.config/app/settings.json.bad; using defaults.",
       errorMessage:
@@ -96,7 +89,7 @@ struct SettingsViewTests {
 
   @Test
   func aNarrowFrameKeepsEveryLineInWidth() {
-    let state = Settings.State(hasLoaded: true, notice: "Settings moved aside; using defaults.")
+    let state = Settings.State(notice: "Settings moved aside; using defaults.")
     assertInlineSnapshot(of: frame(state, width: 24, height: 13), as: .lines) {
       """
       |Settings                |

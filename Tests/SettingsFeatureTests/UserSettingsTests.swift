@@ -1,3 +1,4 @@
+import AppSettings
 import Foundation
 import SettingsFeature
 import Testing

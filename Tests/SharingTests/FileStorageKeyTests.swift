@@ -15,6 +15,10 @@ private struct ScratchDirectory: ~Copyable {
   let url = FileManager.default.temporaryDirectory
     .appendingPathComponent("FileStorageKeyTests-\(UUID().uuidString)", isDirectory: true)
 
+  init() {
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
   func file(_ name: String) -> URL { url.appendingPathComponent(name) }
 
   deinit { try? FileManager.default.removeItem(at: url) }
@@ -199,6 +203,25 @@ struct FileStorageOnDiskTests {
       try JSONEncoder().encode(Preferences(theme: "from elsewhere"))
         .write(to: url, options: .atomic)
       #expect(await eventually { changed.value })
+      let shared = $preferences
+      #expect(await eventually { shared.wrappedValue.theme == "from elsewhere" })
+    }
+  }
+
+  @Test
+  func aFileInADirectoryMadeLaterIsPickedUpByPolling() async throws {
+    let directory = ScratchDirectory()
+    let url = directory.file("later/preferences.json")
+    try await withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      @Shared(.fileStorage(url)) var preferences = Preferences()
+      // Watching made nothing.
+      #expect(!FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path))
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try JSONEncoder().encode(Preferences(theme: "from elsewhere"))
+        .write(to: url, options: .atomic)
       let shared = $preferences
       #expect(await eventually { shared.wrappedValue.theme == "from elsewhere" })
     }

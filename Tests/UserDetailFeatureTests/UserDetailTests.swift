@@ -1,4 +1,5 @@
 import APIClient
+import AppSettings
 import ComposableArchitecture
 import FeatureTestSupport
 import SharedModels
@@ -272,11 +273,11 @@ struct UserDetailTests {
   }
 
   @Test
-  func everyRequestUsesThePageSizeFromState() async {
+  func everyRequestUsesThePageSizeOfTheSharedSettings() async {
+    @Shared(.userSettings) var settings
+    $settings.withLock { $0.pageSize = 30 }
     let limits = LockIsolated<[Int]>([])
-    let store = TestStore(
-      initialState: UserDetail.State(userID: User.alice.id, pageSize: 30)
-    ) {
+    let store = TestStore(initialState: UserDetail.State(userID: User.alice.id)) {
       UserDetail()
     } withDependencies: {
       $0.userDetailClient = .mock

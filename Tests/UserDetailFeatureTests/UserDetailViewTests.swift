@@ -1,3 +1,4 @@
+import AppSettings
 import ComposableArchitecture
 import InlineSnapshotTesting
 import SharedModels
@@ -105,10 +106,11 @@ import UserDetailFeature
   }
 
   @Test func withoutPreviewsPostsShowTheirDayAndLikes() {
+    @Shared(.userSettings) var settings
+    $settings.withLock { $0.showsPostPreviews = false }
     let view = UserDetailView(
       state: UserDetail.State(
-        userID: 1, user: .alice, posts: Self.posts(1...2, by: .alice), showsPostPreviews: false,
-        nextPage: nil))
+        userID: 1, user: .alice, posts: Self.posts(1...2, by: .alice), nextPage: nil))
     assertInlineSnapshot(of: framed(view, width: 40, height: 7), as: .lines) {
       """
       |Alice Liddell  @alice                   |

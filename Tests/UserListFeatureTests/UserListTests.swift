@@ -1,4 +1,5 @@
 import APIClient
+import AppSettings
 import ComposableArchitecture
 import FeatureTestSupport
 import SharedModels
@@ -159,9 +160,11 @@ struct UserListTests {
   }
 
   @Test
-  func everyRequestUsesThePageSizeFromState() async {
+  func everyRequestUsesThePageSizeOfTheSharedSettings() async {
+    @Shared(.userSettings) var settings
+    $settings.withLock { $0.pageSize = 7 }
     let limits = LockIsolated<[Int]>([])
-    let store = TestStore(initialState: UserList.State(pageSize: 7)) {
+    let store = TestStore(initialState: UserList.State()) {
       UserList()
     } withDependencies: {
       $0.userListClient.users = { page, limit in
@@ -189,15 +192,17 @@ struct UserListTests {
       $0.users = Self.users(1...14)
       $0.nextPage = 3
     }
+    // A change made elsewhere (the Settings feature, another process) is used at once.
+    $settings.withLock { $0.pageSize = 5 }
     await store.send(.refresh) {
       $0.loadingPage = 1
     }
-    await store.receive(.pageLoaded(Self.page(1, limit: 7))) {
+    await store.receive(.pageLoaded(Self.page(1, limit: 5))) {
       $0.loadingPage = nil
-      $0.users = Self.users(1...7)
+      $0.users = Self.users(1...5)
       $0.nextPage = 2
     }
-    #expect(limits.value == [7, 7, 7])
+    #expect(limits.value == [7, 7, 5])
   }
 
   @Test

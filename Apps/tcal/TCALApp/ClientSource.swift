@@ -1,5 +1,6 @@
 import APIClient
 import APIClientLive
+import AppSettings
 import ComposableArchitecture
 import Foundation
 import HomeFeature
@@ -13,7 +14,6 @@ import SearchFeatureLive
 import SearchFeatureTesting
 import SettingsFeature
 import SettingsFeatureLive
-import SettingsFeatureTesting
 import UserDetailFeature
 import UserDetailFeatureLive
 import UserDetailFeatureTesting
@@ -23,11 +23,11 @@ import UserListFeatureTesting
 
 /// Where the features' clients get their data: the API server, or the test doubles.
 enum ClientSource: Equatable, Sendable {
-  /// Every client's live implementation, over the API server at `baseURL`, with settings kept
-  /// in `settingsDirectory`.
+  /// Every client's live implementation, over the API server at `baseURL`, with the settings
+  /// file in `settingsDirectory`.
   case live(baseURL: URL, settingsDirectory: URL)
   /// Every client's `mock` double from the features' Testing targets: sample data in memory,
-  /// no server, no settings file. The transport is left unimplemented, so any request that
+  /// no server, and a settings file in memory. The transport is left unimplemented, so any request that
   /// reached it would be reported.
   case mock
 
@@ -43,7 +43,9 @@ enum ClientSource: Equatable, Sendable {
       dependencies.userListClient = .liveValue
       dependencies.userDetailClient = .liveValue
       dependencies.profileClient = .liveValue
-      dependencies.settingsClient = .live(directory: settingsDirectory)
+      dependencies.defaultFileStorage = .fileSystem
+      dependencies.userSettingsFile = settingsDirectory.appendingPathComponent(
+        UserSettingsFileKey.fileName)
     case .mock:
       dependencies.apiClient = .testValue
       dependencies.homeClient = .mock
@@ -51,7 +53,8 @@ enum ClientSource: Equatable, Sendable {
       dependencies.userListClient = .mock
       dependencies.userDetailClient = .mock
       dependencies.profileClient = .mock
-      dependencies.settingsClient = .mock
+      dependencies.defaultFileStorage = .inMemory
+      dependencies.userSettingsFile = UserSettingsFileKey.liveValue
     }
   }
 

@@ -1,5 +1,6 @@
 import AppFeature
 import AppHost
+import AppSettings
 import ComposableArchitecture
 import SettingsFeature
 import TerminalUI

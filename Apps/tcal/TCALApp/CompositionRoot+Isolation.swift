@@ -50,23 +50,24 @@ extension CompositionRoot {
         view: ProfileView.init(state:))
     case .settings:
       return hosted(
-        feature, Settings.State(), Settings(), source, start: .onAppear,
-        isAnimating: \.isLoading, view: SettingsView.init(state:))
+        feature, Settings.State(), Settings(), source, start: nil,
+        isAnimating: { _ in false }, view: SettingsView.init(state:))
     }
   }
 
   /// A store of `reducer` from `state` with `source`'s clients, hosted with `view`, and the
-  /// task of `start` sent to it.
+  /// task of `start` sent to it (none for a feature with nothing to load). The state is made with those clients too: shared values in it
+  /// (the settings) are read from `source`'s storage.
   private static func hosted<Feature: Reducer, View: TerminalView>(
     _ feature: FeatureChoice,
-    _ state: Feature.State,
+    _ state: @autoclosure () -> Feature.State,
     _ reducer: Feature,
     _ source: ClientSource,
-    start: Feature.Action,
+    start: Feature.Action?,
     isAnimating: @escaping (Feature.State) -> Bool,
     view: @escaping (Feature.State) -> View
   ) -> (app: any HostedApp, start: StoreTask) where View.Action == Feature.Action {
-    let store = Store(initialState: state) {
+    let store = Store(initialState: state()) {
       reducer
     } withDependencies: {
       source.assign(to: &$0)
@@ -74,6 +75,6 @@ extension CompositionRoot {
     let app = FeatureApp<Feature, View>(
       title: feature.title, store: store, status: source.statusText,
       isAnimating: isAnimating, view: view)
-    return (app, store.send(start))
+    return (app, start.map { store.send($0) } ?? StoreTask(rawValue: nil))
   }
 }

@@ -30,11 +30,7 @@ enum FileSystem {
   static func writeAtomically(_ data: Data, to url: URL) throws {
     let directory = url.deletingLastPathComponent()
     try writing.withLock {
-      do {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      } catch {
-        throw FileStorageError.saveFailed(path: url.path, reason: reason(for: error))
-      }
+      try makeDirectories(directory.path, reportedAs: url.path)
       let temporary = directory.appendingPathComponent(
         ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
       do {
@@ -67,6 +63,22 @@ enum FileSystem {
       throw FileStorageError.saveFailed(path: destination.path, reason: reason(for: error))
     }
     return destination
+  }
+
+  /// Creates the directory at `path` and its missing parents, failing with the system's reason
+  /// (such as "Not a directory" when a parent is a file).
+  static func makeDirectories(_ path: String, reportedAs name: String) throws {
+    var current = ""
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+      current += "/" + component
+      if mkdir(current, 0o755) != 0, errno != EEXIST {
+        throw FileStorageError.saveFailed(path: name, reason: lastErrorReason())
+      }
+    }
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+      throw FileStorageError.saveFailed(path: name, reason: String(cString: strerror(ENOTDIR)))
+    }
   }
 
   /// Creates `path` (which must not exist), writes `data` to it and flushes it to disk.

@@ -14,19 +14,18 @@ import Foundation
 ///
 /// On Linux it watches the file's directory with inotify (a rename over the file, which is how
 /// atomic writes land, replaces its inode, so watching the file itself would lose track), and
-/// the handler runs within milliseconds. Where inotify is unavailable or refused, it polls the
-/// file's size, inode and modification time every ``pollingInterval``.
+/// the handler runs within milliseconds. Where inotify is unavailable or refused, or the
+/// directory does not exist yet, it polls the file's size, inode and modification time every
+/// ``pollingInterval``.
 final class FileWatcher: @unchecked Sendable {  // Dispatch sources are thread-safe.
   /// How often the polling fallback looks at the file.
   static let pollingInterval: DispatchTimeInterval = .milliseconds(500)
 
   private let source: any DispatchSourceProtocol
 
-  /// Starts watching `url`, creating its directory if needed; `handler` runs on a background
-  /// queue until ``cancel()``.
+  /// Starts watching `url`; `handler` runs on a background queue until ``cancel()``. Watching
+  /// creates nothing: while the file's directory does not exist, the file is polled.
   init(url: URL, queue: DispatchQueue, handler: @escaping @Sendable () -> Void) {
-    let directory = url.deletingLastPathComponent()
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     #if os(Linux)
       if let source = Self.inotifySource(url: url, queue: queue, handler: handler) {
         self.source = source

@@ -43,8 +43,8 @@ public struct FileStorage: Hashable, Sendable {
     inMemory(files: LockIsolated([:]))
   }
 
-  /// A file system in memory holding `files`, which it reads and writes.
-  @_spi(Internals)
+  /// A file system in memory holding `files`, which it reads and writes: a test can put a
+  /// file there before a feature loads it, and read what the feature saved.
   public static func inMemory(files: LockIsolated<[URL: Data]>) -> FileStorage {
     FileStorage(
       id: AnyHashableSendable(ObjectIdentifier(files)),

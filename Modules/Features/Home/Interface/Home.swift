@@ -1,3 +1,4 @@
+import AppSettings
 import ComposableArchitecture
 import Foundation
 import SharedModels
@@ -17,8 +18,8 @@ public struct Home {
     public var posts: IdentifiedArrayOf<Post>
     /// The index of the selected row in ``posts`` (0 when the feed is empty).
     public var selection: Int
-    /// How many posts a page holds (the settings' page size; the app sets it).
-    public var pageSize: Int
+    /// The person's settings, shared with the Settings feature that changes them.
+    @SharedReader(.userSettings) public var settings: UserSettings
     /// The page size the loaded pages were cut with: later pages use it too, so a new
     /// ``pageSize`` skips or repeats no post; the next refresh adopts ``pageSize``.
     public var pagingLimit: Int?
@@ -30,12 +31,16 @@ public struct Home {
     public var failedPage: Int?
     /// What went wrong with the last load, if it failed.
     public var errorMessage: String?
-    /// Whether rows show the start of each post's text (a setting; the app sets it).
-    public var showsPostPreviews: Bool
     /// The alert shown when a load fails.
     @Presents public var alert: AlertState<Action.Alert>?
     /// The index of the alert's selected button (the one enter chooses in the terminal).
     public var alertSelection: Int
+
+    /// How many posts a page holds (the settings' page size).
+    public var pageSize: Int { settings.pageSize }
+
+    /// Whether rows show the start of each post's text (a setting).
+    public var showsPostPreviews: Bool { settings.showsPostPreviews }
 
     /// Whether a page load is in flight.
     public var isLoading: Bool { loadingPage != nil }
@@ -49,25 +54,21 @@ public struct Home {
     public init(
       posts: IdentifiedArrayOf<Post> = [],
       selection: Int = 0,
-      pageSize: Int = 20,
       pagingLimit: Int? = nil,
       nextPage: Int? = 1,
       loadingPage: Int? = nil,
       failedPage: Int? = nil,
       errorMessage: String? = nil,
-      showsPostPreviews: Bool = true,
       alert: AlertState<Action.Alert>? = nil,
       alertSelection: Int = 0
     ) {
       self.posts = posts
       self.selection = selection
-      self.pageSize = pageSize
       self.pagingLimit = pagingLimit
       self.nextPage = nextPage
       self.loadingPage = loadingPage
       self.failedPage = failedPage
       self.errorMessage = errorMessage
-      self.showsPostPreviews = showsPostPreviews
       self.alert = alert
       self.alertSelection = alertSelection
     }

@@ -1,3 +1,4 @@
+import AppSettings
 import ComposableArchitecture
 import Foundation
 import SharedModels
@@ -30,8 +31,8 @@ public struct Search {
     public var errorMessage: String?
     /// The selected row across both sections: users first (`0..<users.count`), then posts.
     public var selection: Int
-    /// How long typing must pause before a request is sent (the settings value).
-    public var debounce: Duration
+    /// The person's settings, shared with the Settings feature that changes them.
+    @SharedReader(.userSettings) public var settings: UserSettings
     /// The largest number of users, and of posts, one search returns (the server allows 1–50).
     public var limit: Int
 
@@ -44,7 +45,6 @@ public struct Search {
       isSearching: Bool = false,
       errorMessage: String? = nil,
       selection: Int = 0,
-      debounce: Duration = .milliseconds(300),
       limit: Int = 10
     ) {
       self.query = query
@@ -54,9 +54,11 @@ public struct Search {
       self.isSearching = isSearching
       self.errorMessage = errorMessage
       self.selection = selection
-      self.debounce = debounce
       self.limit = limit
     }
+
+    /// How long typing must pause before a request is sent (the settings' search delay).
+    public var debounce: Duration { settings.searchDebounce }
 
     /// The query a request is made for: ``query`` without leading or trailing whitespace.
     public var trimmedQuery: String {

@@ -1,23 +1,22 @@
+import AppSettings
 import ComposableArchitecture
 import Foundation
 import TerminalUI
 
-/// The Settings feature: the person's preferences, loaded on appearing, each change saved
-/// at once and announced to the parent with ``Action/Delegate/settingsChanged(_:)``.
+/// The Settings feature: the person's preferences, one shared value
+/// (`@Shared(.userSettings)`) that every feature honouring a setting reads, so a change here is
+/// seen at once by them all and written to the settings file.
 @Reducer
 public struct Settings {
   /// What the settings screen shows.
   @ObservableState
   public struct State: Equatable {
-    /// The settings in force.
-    public var settings: UserSettings
-    /// Whether the saved settings are being loaded.
-    public var isLoading: Bool
-    /// Whether the saved settings were loaded (or found missing or unusable).
-    public var hasLoaded: Bool
-    /// What loading found wrong with the saved settings, for the person, until dismissed.
+    /// The settings in force, shared with every feature that honours one.
+    @Shared(.userSettings) public var settings: UserSettings
+    /// What is wrong with the saved settings (such as a damaged file moved aside), for the
+    /// person, until dismissed.
     public var notice: String?
-    /// What went wrong with the last load or save, if it failed.
+    /// Why the last change could not be saved, if it could not.
     public var errorMessage: String?
     /// The index of the selected row in ``Row/allCases``.
     public var selection: Int
@@ -27,19 +26,13 @@ public struct Settings {
       Row.allCases[min(max(selection, 0), Row.allCases.count - 1)]
     }
 
-    /// Creates the state; by default the default settings, not loaded yet.
-    public init(
-      settings: UserSettings = .default,
-      isLoading: Bool = false,
-      hasLoaded: Bool = false,
-      notice: String? = nil,
-      errorMessage: String? = nil,
-      selection: Int = 0
-    ) {
-      self.settings = settings
-      self.isLoading = isLoading
-      self.hasLoaded = hasLoaded
+    /// Creates the state, with the settings in force; by default the notice says what was wrong
+    /// with the saved settings, if anything was.
+    public init(notice: String? = nil, errorMessage: String? = nil, selection: Int = 0) {
       self.notice = notice
+      if notice == nil, let error = _settings.projectedValue.loadError {
+        self.notice = Settings.notice(for: error)
+      }
       self.errorMessage = errorMessage
       self.selection = selection
     }
@@ -58,12 +51,7 @@ public struct Settings {
   }
 
   /// What happens on the settings screen.
-  public enum Action: Equatable, BindableAction {
-    /// The screen appeared: loads the saved settings unless loaded or loading.
-    case onAppear
-    /// A setting changed through a binding (`\.settings.theme`, `\.settings.pageSize`…);
-    /// numbers are clamped to their ranges.
-    case binding(BindingAction<State>)
+  public enum Action: Equatable {
     /// Moves the selected row by an offset (+1 down, −1 up), clamped to the rows.
     case moveSelection(Int)
     /// The person chose a colour theme.
@@ -82,135 +70,76 @@ public struct Settings {
     case resetToDefaults
     /// The person dismissed the notice and the error message.
     case noticeDismissed
-    /// The saved settings were loaded.
-    case settingsLoaded(SettingsLoad)
-    /// Loading failed, with a message for people; the settings in force stay.
-    case loadFailed(String)
-    /// Saving failed, with a message for people; the settings stay in force for this run.
-    case saveFailed(String)
-    /// What the parent handles.
-    case delegate(Delegate)
-
-    /// What the settings screen tells its parent.
-    @CasePathable
-    public enum Delegate: Equatable {
-      /// The settings in force changed (or were loaded): apply them.
-      case settingsChanged(UserSettings)
-    }
   }
-
-  /// The ids of the feature's cancellable effects.
-  enum CancelID {
-    /// The save in flight: a newer save replaces it.
-    case save
-  }
-
-  @Dependency(\.settingsClient) var settingsClient
 
   /// Creates the reducer.
   public init() {}
 
   /// The feature's logic.
   public var body: some ReducerOf<Self> {
-    CombineReducers {
-      BindingReducer()
-      Reduce { state, action in
-        switch action {
-        case .onAppear:
-          guard !state.hasLoaded, !state.isLoading else { return .none }
-          state.isLoading = true
-          return .run { [settingsClient] send in
-            do {
-              await send(.settingsLoaded(try await settingsClient.load()))
-            } catch {
-              await send(.loadFailed(error.localizedDescription))
-            }
-          }
+    Reduce { state, action in
+      switch action {
+      case let .moveSelection(offset):
+        state.selection = ListSelection.moved(
+          state.selection, by: offset, count: Row.allCases.count)
+        return .none
 
-        case .binding:
-          return .none
+      case let .themeSelected(theme):
+        return change(&state) { $0.theme = theme }
 
-        case let .moveSelection(offset):
-          state.selection = ListSelection.moved(
-            state.selection, by: offset, count: Row.allCases.count)
-          return .none
+      case .pageSizeIncremented:
+        return change(&state) { $0.pageSize += UserSettings.pageSizeStep }
 
-        case let .themeSelected(theme):
-          state.settings.theme = theme
-          return .none
+      case .pageSizeDecremented:
+        return change(&state) { $0.pageSize -= UserSettings.pageSizeStep }
 
-        case .pageSizeIncremented:
-          state.settings.pageSize += UserSettings.pageSizeStep
-          return .none
+      case .searchDebounceIncremented:
+        return change(&state) { $0.searchDebounceMilliseconds += UserSettings.searchDebounceStep }
 
-        case .pageSizeDecremented:
-          state.settings.pageSize -= UserSettings.pageSizeStep
-          return .none
+      case .searchDebounceDecremented:
+        return change(&state) { $0.searchDebounceMilliseconds -= UserSettings.searchDebounceStep }
 
-        case .searchDebounceIncremented:
-          state.settings.searchDebounceMilliseconds += UserSettings.searchDebounceStep
-          return .none
+      case .showsPostPreviewsToggled:
+        return change(&state) { $0.showsPostPreviews.toggle() }
 
-        case .searchDebounceDecremented:
-          state.settings.searchDebounceMilliseconds -= UserSettings.searchDebounceStep
-          return .none
+      case .resetToDefaults:
+        return change(&state) { $0 = .default }
 
-        case .showsPostPreviewsToggled:
-          state.settings.showsPostPreviews.toggle()
-          return .none
-
-        case .resetToDefaults:
-          state.settings = .default
-          return .none
-
-        case .noticeDismissed:
-          state.notice = nil
-          state.errorMessage = nil
-          return .none
-
-        case let .settingsLoaded(load):
-          state.isLoading = false
-          state.hasLoaded = true
-          state.settings = load.settings
-          state.notice = load.notice
-          return .send(.delegate(.settingsChanged(load.settings)))
-
-        case let .loadFailed(message):
-          state.isLoading = false
-          state.hasLoaded = true
-          state.errorMessage = message
-          return .none
-
-        case let .saveFailed(message):
-          state.errorMessage = message
-          return .none
-
-        case .delegate:
-          return .none
-        }
-      }
-    }
-    .onChange(of: \.settings) { _, settings in
-      Reduce { state, action in
-        // Loaded settings are announced as they are, not saved back.
-        if case .settingsLoaded = action { return .none }
+      case .noticeDismissed:
+        state.notice = nil
         state.errorMessage = nil
-        return .merge(.send(.delegate(.settingsChanged(settings))), save(settings))
+        return .none
       }
     }
   }
 
-  /// Saves `settings`, replacing a save in flight.
-  private func save(_ settings: UserSettings) -> Effect<Action> {
-    .run { [settingsClient] send in
-      do {
-        try await settingsClient.save(settings)
-      } catch is CancellationError {
-        // A newer save replaced this one.
-      } catch {
-        await send(.saveFailed(error.localizedDescription))
-      }
+  /// Changes the shared settings (a change that leaves them as they were writes nothing), and
+  /// says why, if the write failed.
+  private func change(
+    _ state: inout State, _ body: (inout UserSettings) -> Void
+  ) -> Effect<Action> {
+    var settings = state.settings
+    body(&settings)
+    guard settings != state.settings else { return .none }
+    state.$settings.withLock { $0 = settings }
+    state.errorMessage = Self.message(for: state.$settings.saveError)
+    return .none
+  }
+
+  /// The sentence shown when the saved settings could not be used.
+  static func notice(for error: any Error) -> String {
+    if case let .unreadable(_, movedTo?, _) = error as? FileStorageError {
+      return "Your settings file was unreadable; it was moved to \(movedTo); using defaults."
     }
-    .cancellable(id: CancelID.save, cancelInFlight: true)
+    return "Your settings could not be loaded (\(error)); using defaults."
+  }
+
+  /// The sentence shown when the settings could not be saved, `nil` when they were.
+  static func message(for error: (any Error)?) -> String? {
+    guard let error else { return nil }
+    if case let .saveFailed(path, reason) = error as? FileStorageError {
+      return "Couldn't save your settings to \(path): \(reason)."
+    }
+    return "Couldn't save your settings: \(error)."
   }
 }

@@ -1,9 +1,10 @@
+import AppSettings
 import ComposableArchitecture
 import TerminalUI
 
 /// The settings screen in the terminal: one row per setting with its value, the selected row
-/// highlighted and described below the list, then the notice from loading (such as a corrupt
-/// file moved aside) and the last load or save error.
+/// highlighted and described below the list, then the notice about the saved settings (such as
+/// a damaged file moved aside) and the last save error.
 ///
 /// Keys: `j`/`↓` and `k`/`↑` select a row, `g`/`home` and `G`/`end` the first and last;
 /// `←`/`h` and `→`/`l` change the selected value down or up (the previous or next theme),
@@ -26,11 +27,7 @@ public struct SettingsView: TerminalView {
   public func render(in context: RenderContext) -> [StyledLine] {
     let theme = context.theme
     let width = context.width
-    var title = StyledLine("Settings", style: theme.title)
-    if state.isLoading {
-      title.append(
-        " · \(Spinner.dots.frame(at: context.tick)) loading…", style: theme.secondary)
-    }
+    let title = StyledLine("Settings", style: theme.title)
     let rows = Settings.Row.allCases
     let list = ListView(rows: rows.map { row($0, theme: theme) }, selection: state.selection)
     var lines = [title] + list.lines(width: width, height: rows.count, theme: theme)

@@ -1,3 +1,4 @@
+import AppSettings
 import ComposableArchitecture
 import Foundation
 import SharedModels
@@ -26,10 +27,8 @@ public struct UserDetail {
     public var posts: IdentifiedArrayOf<Post>
     /// The selected post's index in ``posts`` (0 when there are none).
     public var selection: Int
-    /// How many posts each request asks for (the settings value; the server allows 1–100).
-    public var pageSize: Int
-    /// Whether posts show a preview of their text (the settings value).
-    public var showsPostPreviews: Bool
+    /// The person's settings, shared with the Settings feature that changes them.
+    @SharedReader(.userSettings) public var settings: UserSettings
     /// Whether the user is being loaded.
     public var isLoadingUser: Bool
     /// Whether the server has no user with ``userID``.
@@ -49,8 +48,6 @@ public struct UserDetail {
       user: User? = nil,
       posts: IdentifiedArrayOf<Post> = [],
       selection: Int = 0,
-      pageSize: Int = 20,
-      showsPostPreviews: Bool = true,
       isLoadingUser: Bool = false,
       isNotFound: Bool = false,
       nextPage: Int? = 1,
@@ -62,8 +59,6 @@ public struct UserDetail {
       self.user = user
       self.posts = posts
       self.selection = selection
-      self.pageSize = pageSize
-      self.showsPostPreviews = showsPostPreviews
       self.isLoadingUser = isLoadingUser
       self.isNotFound = isNotFound
       self.nextPage = nextPage
@@ -71,6 +66,13 @@ public struct UserDetail {
       self.failedRequest = failedRequest
       self.errorMessage = errorMessage
     }
+
+    /// How many posts each request asks for (the settings' page size; the server allows
+    /// 1–100).
+    public var pageSize: Int { settings.pageSize }
+
+    /// Whether posts show a preview of their text (a setting).
+    public var showsPostPreviews: Bool { settings.showsPostPreviews }
 
     /// Whether a request is in flight.
     public var isLoading: Bool { isLoadingUser || loadingPage != nil }

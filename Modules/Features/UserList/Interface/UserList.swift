@@ -1,3 +1,4 @@
+import AppSettings
 import ComposableArchitecture
 import Foundation
 import SharedModels
@@ -23,8 +24,8 @@ public struct UserList {
     public var users: IdentifiedArrayOf<User>
     /// The selected row's index in ``users`` (0 when there are none).
     public var selection: Int
-    /// How many users each request asks for (the settings value; the server allows 1–100).
-    public var pageSize: Int
+    /// The person's settings, shared with the Settings feature that changes them.
+    @SharedReader(.userSettings) public var settings: UserSettings
     /// The page to load next, or `nil` once the last page is loaded.
     public var nextPage: Int?
     /// The page being loaded, or `nil` when no request is in flight.
@@ -38,7 +39,6 @@ public struct UserList {
     public init(
       users: IdentifiedArrayOf<User> = [],
       selection: Int = 0,
-      pageSize: Int = 20,
       nextPage: Int? = 1,
       loadingPage: Int? = nil,
       failedPage: Int? = nil,
@@ -46,12 +46,15 @@ public struct UserList {
     ) {
       self.users = users
       self.selection = selection
-      self.pageSize = pageSize
       self.nextPage = nextPage
       self.loadingPage = loadingPage
       self.failedPage = failedPage
       self.errorMessage = errorMessage
     }
+
+    /// How many users each request asks for (the settings' page size; the server allows
+    /// 1–100).
+    public var pageSize: Int { settings.pageSize }
 
     /// Whether a page is being loaded.
     public var isLoading: Bool { loadingPage != nil }
