@@ -10,7 +10,7 @@ import Synchronization
 @MainActor
 let allCases: [Case] =
   storeCases + nestedCases + presentationCases + forEachCases + effectCases + testStoreCases
-  + observationCases
+  + observationCases + sharedCases
 
 // MARK: - Store
 
@@ -354,6 +354,83 @@ let observationCases: [Case] = [
     }
   },
 ]
+
+// MARK: - Shared state
+
+@MainActor
+let sharedCases: [Case] = [
+  Case(name: "Baseline.Field.Read", baseline: nil, operations: 10_000) {
+    let state = Counter.State()
+    return {
+      var total = 0
+      for _ in 0..<10_000 {
+        total &+= readCount(state)
+      }
+      blackHole(total)
+    }
+  },
+  Case(name: "Shared.Read", baseline: "Baseline.Field.Read", operations: 10_000) {
+    let state = SharedCounter.State()
+    return {
+      var total = 0
+      for _ in 0..<10_000 {
+        total &+= readCount(state)
+      }
+      blackHole(total)
+    }
+  },
+  Case(name: "Baseline.Field.Write", baseline: nil, operations: 10_000) {
+    var state = Counter.State()
+    return {
+      for _ in 0..<10_000 {
+        increment(&state)
+      }
+      blackHole(state)
+    }
+  },
+  Case(name: "Shared.Write", baseline: "Baseline.Field.Write", operations: 10_000) {
+    let state = SharedCounter.State()
+    return {
+      for _ in 0..<10_000 {
+        increment(state)
+      }
+      blackHole(state)
+    }
+  },
+  Case(name: "Shared.Send", baseline: "Store.Send", operations: 10_000) {
+    let store = Store(initialState: SharedCounter.State()) { SharedCounter() }
+    store.send(.incrementButtonTapped)  // Builds the body (see warm-up, above).
+    return {
+      for _ in 0..<10_000 {
+        store.send(.incrementButtonTapped)
+      }
+    }
+  },
+]
+
+/// Reads a plain `@ObservableState` field, through a call the optimiser cannot fold away.
+@inline(never)
+func readCount(_ state: Counter.State) -> Int {
+  state.count
+}
+
+/// Reads a `@Shared` field, through a call the optimiser cannot fold away.
+@inline(never)
+func readCount(_ state: SharedCounter.State) -> Int {
+  state.count
+}
+
+/// Writes a plain `@ObservableState` field.
+@inline(never)
+func increment(_ state: inout Counter.State) {
+  state.count += 1
+}
+
+/// Writes a `@Shared` field through `withLock`.
+@inline(never)
+func increment(_ state: SharedCounter.State) {
+  state.$count.withLock { $0 += 1 }
+}
 
 /// Keeps a value alive and opaque to the optimiser.
 @inline(never)

@@ -427,3 +427,26 @@ struct Presenting {
     }
   }
 }
+
+/// A counter whose count is shared state, in memory: ``Counter`` with `@Shared`.
+@Reducer
+struct SharedCounter {
+  @ObservableState
+  struct State: Equatable {
+    @Shared(.inMemory("count")) var count = 0
+  }
+
+  enum Action {
+    case incrementButtonTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .incrementButtonTapped:
+        state.$count.withLock { $0 += 1 }
+        return .none
+      }
+    }
+  }
+}

@@ -46,7 +46,7 @@ struct Report {
   }
 
   /// The performance budgets, each with its measured value and whether it holds.
-  func budgets(memoryGrowth: Int) -> String {
+  func budgets(memoryGrowth: Int, sharedMemoryGrowth: Int) -> String {
     var lines = ["", "Budgets:"]
     func check(_ description: String, _ value: Double?, _ limit: Double, unit: String) {
       guard let value else {
@@ -77,6 +77,9 @@ struct Report {
       "Effect started and cancelled", self.median("Effects.Run.StartCancel").map { $0 / 1_000 },
       50, unit: " µs")
     check("Memory growth over 1,000,000 sends", Double(memoryGrowth) / 1_024, 1_024, unit: " KiB")
+    check(
+      "Memory growth over 1,000,000 shared writes", Double(sharedMemoryGrowth) / 1_024, 1_024,
+      unit: " KiB")
     return lines.joined(separator: "\n")
   }
 }
@@ -91,6 +94,21 @@ func memoryGrowthOverSends(_ count: Int) -> Int {
   let before = residentMemory()
   for _ in 0..<count {
     store.send(.incrementButtonTapped)
+  }
+  return max(0, residentMemory() - before)
+}
+
+/// The resident memory growth, in bytes, over `count` writes to a shared value through
+/// `withLock`.
+@MainActor
+func memoryGrowthOverSharedWrites(_ count: Int) -> Int {
+  let state = SharedCounter.State()
+  for _ in 0..<10_000 {
+    increment(state)
+  }
+  let before = residentMemory()
+  for _ in 0..<count {
+    increment(state)
   }
   return max(0, residentMemory() - before)
 }

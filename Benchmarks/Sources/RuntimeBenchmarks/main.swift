@@ -35,7 +35,10 @@ MainActor.assumeIsolated {
     let report = Report(cases: allCases, measurements: measurements)
     print(report.table())
     if filter.isEmpty {
-      print(report.budgets(memoryGrowth: memoryGrowthOverSends(1_000_000)))
+      print(
+        report.budgets(
+          memoryGrowth: memoryGrowthOverSends(1_000_000),
+          sharedMemoryGrowth: memoryGrowthOverSharedWrites(1_000_000)))
     }
     print("Unexpected observer calls: \(unexpectedObserverCalls.withLock { $0 })")
   } catch {
