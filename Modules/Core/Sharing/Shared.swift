@@ -164,7 +164,7 @@ extension Shared: Equatable where Value: Equatable {
   /// compared with itself compares the value the test expects (recorded, then edited by the
   /// test's closure) with the live one: a change the test did not assert is a difference.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if _SharedChangeTracker.current?.isAsserting == true, lhs.reference.id == rhs.reference.id {
+    if _SharedChangeTracker.active?.isAsserting == true, lhs.reference.id == rhs.reference.id {
       return (lhs.reference.snapshotValue ?? lhs.reference.liveValue) == rhs.reference.liveValue
     }
     return lhs.wrappedValue == rhs.wrappedValue
@@ -245,7 +245,7 @@ func requiredReference<Key: SharedReaderKey>(
 
 /// A value behind a lock, which a struct's `nonmutating set` can replace.
 final class LockedBox<Value>: @unchecked Sendable {
-  private let lock = NSRecursiveLock()
+  private let lock = NSLock()
   private var _value: Value
 
   init(_ value: Value) {

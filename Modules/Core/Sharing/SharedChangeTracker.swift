@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Tracks the changes made to shared values while a test store runs its feature, so that its
 /// assertions can require them: the test store's part of swift-sharing's change tracking.
@@ -17,7 +18,19 @@ public final class _SharedChangeTracker: @unchecked Sendable {
   private(set) var isAsserting = false
 
   /// A tracker with no changes.
-  public init() {}
+  public init() {
+    liveTrackers.add(1, ordering: .relaxed)
+  }
+
+  deinit {
+    liveTrackers.subtract(1, ordering: .relaxed)
+  }
+
+  /// ``current``, without the task-local lookup when no tracker exists at all (in an app,
+  /// where only test stores make trackers): what every shared read and write asks.
+  static var active: _SharedChangeTracker? {
+    liveTrackers.load(ordering: .relaxed) == 0 ? nil : current
+  }
 
   /// Whether a shared value changed since the last ``reset()``.
   public var hasChanges: Bool {
@@ -55,6 +68,9 @@ public final class _SharedChangeTracker: @unchecked Sendable {
     lock.withLock { snapshots[ObjectIdentifier(holder)] = holder }
   }
 }
+
+/// How many trackers exist.
+private let liveTrackers = Atomic<Int>(0)
 
 /// A reference that keeps a recorded value while a tracker follows its changes.
 protocol SnapshotHolder: AnyObject, Sendable {

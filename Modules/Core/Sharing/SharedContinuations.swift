@@ -38,30 +38,67 @@ public struct LoadContinuation<Value>: Sendable {
 
 /// Tells a shared value that a save finished. Resume it exactly once.
 public struct SaveContinuation: Sendable {
-  private let box: ContinuationBox<Never>
+  private let box: SaveContinuationBox
 
   /// A continuation that passes its result to `callback`.
   public init(
     _ description: @autoclosure @escaping @Sendable () -> String = "",
     callback: @escaping @Sendable (Result<Never?, any Error>) -> Void
   ) {
-    self.box = ContinuationBox(description: description, callback: callback)
+    self.box = SaveContinuationBox(
+      receiver: ClosureSaveReceiver(description: description, callback: callback))
+  }
+
+  /// A continuation that reports to `receiver`: one allocation, made on every write.
+  init(receiver: some SaveReceiver) {
+    self.box = SaveContinuationBox(receiver: receiver)
   }
 
   /// Resumes after the value was stored.
   public func resume() {
-    box.resume(with: .success(nil))
+    box.resume(with: nil)
   }
 
   /// Resumes with the error that kept the value from being stored: the shared value's
   /// `saveError` is set.
   public func resume(throwing error: any Error) {
-    box.resume(with: .failure(error))
+    box.resume(with: error)
   }
 
   /// Resumes with a result.
   public func resume(with result: Result<Void, any Error>) {
-    box.resume(with: result.map { nil })
+    switch result {
+    case .success: box.resume(with: nil)
+    case .failure(let error): box.resume(with: error)
+    }
+  }
+}
+
+/// What a save continuation reports to: the reference that saved.
+protocol SaveReceiver: AnyObject, Sendable {
+  /// The key, named in the issues a misused continuation reports.
+  var saveDescription: String { get }
+  /// The save finished: stored (`nil`) or failed with `error`.
+  func saveFinished(error: (any Error)?)
+}
+
+/// A ``SaveReceiver`` of closures, for ``SaveContinuation/init(_:callback:)``.
+private final class ClosureSaveReceiver: SaveReceiver {
+  let description: @Sendable () -> String
+  let callback: @Sendable (Result<Never?, any Error>) -> Void
+
+  init(
+    description: @escaping @Sendable () -> String,
+    callback: @escaping @Sendable (Result<Never?, any Error>) -> Void
+  ) {
+    self.description = description
+    self.callback = callback
+  }
+
+  var saveDescription: String { description() }
+
+  func saveFinished(error: (any Error)?) {
+    callback(error.map { .failure($0) } ?? .success(nil))
   }
 }
 
@@ -141,14 +178,15 @@ private final class SubscriptionBox: Sendable {
 /// continuation never resumed delivers "no value", so the shared value stops loading).
 private final class ContinuationBox<Value>: Sendable {
   private let description: @Sendable () -> String
-  private let callback: Mutex<(@Sendable (Result<Value?, any Error>) -> Void)?>
+  private let callback: @Sendable (Result<Value?, any Error>) -> Void
+  private let isResumed = Atomic(false)
 
   init(
     description: @escaping @Sendable () -> String,
     callback: @escaping @Sendable (Result<Value?, any Error>) -> Void
   ) {
     self.description = description
-    self.callback = Mutex(callback)
+    self.callback = callback
   }
 
   private var name: String {
@@ -156,15 +194,13 @@ private final class ContinuationBox<Value>: Sendable {
     return description.isEmpty ? "A shared key" : "'\(description)'"
   }
 
-  private func take() -> (@Sendable (Result<Value?, any Error>) -> Void)? {
-    callback.withLock { callback in
-      defer { callback = nil }
-      return callback
-    }
+  /// Marks the continuation resumed; `false` when it already was.
+  private func claim() -> Bool {
+    !isResumed.exchange(true, ordering: .acquiringAndReleasing)
   }
 
   func resume(with result: Result<Value?, any Error>) {
-    guard let callback = take() else {
+    guard claim() else {
       reportIssue("\(name) resumed its continuation more than once.")
       return
     }
@@ -172,8 +208,38 @@ private final class ContinuationBox<Value>: Sendable {
   }
 
   deinit {
-    guard let callback = take() else { return }
+    guard claim() else { return }
     reportIssue("\(name) leaked its continuation without resuming it.")
     callback(.success(nil))
+  }
+}
+
+/// ``ContinuationBox`` for saves, which happen on every write: not generic, and reporting to a
+/// receiver rather than closures, so that a write allocates one object.
+private final class SaveContinuationBox: Sendable {
+  private let receiver: any SaveReceiver
+  private let isResumed = Atomic(false)
+
+  init(receiver: any SaveReceiver) {
+    self.receiver = receiver
+  }
+
+  private var name: String {
+    let description = receiver.saveDescription
+    return description.isEmpty ? "A shared key" : "'\(description)'"
+  }
+
+  func resume(with error: (any Error)?) {
+    guard !isResumed.exchange(true, ordering: .acquiringAndReleasing) else {
+      reportIssue("\(name) resumed its continuation more than once.")
+      return
+    }
+    receiver.saveFinished(error: error)
+  }
+
+  deinit {
+    guard !isResumed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    reportIssue("\(name) leaked its continuation without resuming it.")
+    receiver.saveFinished(error: nil)
   }
 }

@@ -14,11 +14,17 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Snapshot
   private let initialValue: Key.Value
   private var value: Key.Value
   private var snapshot: Snapshot<Key.Value>?
+  /// Whether ``snapshot`` is set: checked first, so that reads and writes outside test stores
+  /// never touch the generic snapshot type.
+  private var hasSnapshot = false
   private var _isLoading = false
   private var _loadError: (any Error)?
   private var _saveError: (any Error)?
   private var subscription: SharedSubscription?
   private var observers = ChangeObservers<Key.Value>()
+  /// `\.wrappedValue`, made once: a key path into a generic class is built at run time, which
+  /// would otherwise cost an allocation on every read and write.
+  private let valueKeyPath: KeyPath<PersistentReference, Key.Value> = \.wrappedValue
 
   init(key: Key, initialValue: Key.Value, skipInitialLoad: Bool) {
     self.key = key
@@ -51,13 +57,20 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Snapshot
   var id: ObjectIdentifier { ObjectIdentifier(self) }
 
   var wrappedValue: Key.Value {
-    registrar.access(self, keyPath: \.wrappedValue)
-    return lock.withLock { Snapshot.read(value, snapshot) }
+    registrar.access(self, keyPath: valueKeyPath)
+    lock.lock()
+    defer { lock.unlock() }
+    return hasSnapshot ? Snapshot.read(value, snapshot) : value
   }
 
   var liveValue: Key.Value { lock.withLock { value } }
   var snapshotValue: Key.Value? { lock.withLock { snapshot?.value } }
-  func clearSnapshot() { lock.withLock { snapshot = nil } }
+  func clearSnapshot() {
+    lock.withLock {
+      snapshot = nil
+      hasSnapshot = false
+    }
+  }
 
   var isLoading: Bool {
     registrar.access(self, keyPath: \.isLoading)
@@ -107,7 +120,7 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Snapshot
   }
 
   private func setValue(_ newValue: Key.Value) {
-    registrar.withMutation(of: self, keyPath: \.wrappedValue) {
+    registrar.withMutation(of: self, keyPath: valueKeyPath) {
       lock.withLock {
         value = newValue
         observers.send(value)
@@ -140,7 +153,7 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Snapshot
     }
   }
 
-  fileprivate func setSaveError(_ error: (any Error)?) {
+  func setSaveError(_ error: (any Error)?) {
     guard error != nil || lock.withLock({ _saveError != nil }) else { return }
     registrar.withMutation(of: self, keyPath: \.saveError) {
       lock.withLock { _saveError = error }
@@ -152,29 +165,32 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Snapshot
   }
 }
 
+extension PersistentReference: SaveReceiver {
+  var saveDescription: String { String(describing: key) }
+
+  func saveFinished(error: (any Error)?) {
+    setSaveError(error)
+  }
+}
+
 extension PersistentReference: MutableSharedReference where Key: SharedKey {
   func withLock<R>(_ body: (inout Key.Value) throws -> R) rethrows -> R {
-    if let asserted = try lock.withLock({ try Snapshot.assert(self, &value, &snapshot, body) }) {
+    if _SharedChangeTracker.active != nil,
+      let asserted = try lock.withLock({ () throws -> R? in
+        defer { hasSnapshot = snapshot != nil }
+        return try Snapshot.assert(self, &value, &snapshot, body)
+      })
+    {
       return asserted
     }
-    let (result, newValue) = try registrar.withMutation(of: self, keyPath: \.wrappedValue) {
+    let (result, newValue) = try registrar.withMutation(of: self, keyPath: valueKeyPath) {
       try lock.withLock { () throws -> (R, Key.Value) in
         let result = try body(&value)
         observers.send(value)
         return (result, value)
       }
     }
-    key.save(
-      newValue, context: .didSet,
-      continuation: SaveContinuation(String(describing: self.key)) { [weak self] result in
-        switch result {
-        case .success:
-          self?.setSaveError(nil)
-        case .failure(let error):
-          self?.setSaveError(error)
-        }
-      }
-    )
+    key.save(newValue, context: .didSet, continuation: SaveContinuation(receiver: self))
     return result
   }
 

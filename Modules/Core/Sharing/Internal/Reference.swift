@@ -46,8 +46,13 @@ final class ValueReference<Value>: MutableSharedReference, SnapshotHolder, Obser
   private let lock = NSRecursiveLock()
   private var value: Value
   private var snapshot: Snapshot<Value>?
+  /// Whether ``snapshot`` is set: checked first, so that reads and writes outside test stores
+  /// never touch the generic snapshot type.
+  private var hasSnapshot = false
   private var observers = ChangeObservers<Value>()
   private let registrar = ObservationRegistrar()
+  /// `\.wrappedValue`, made once (see `PersistentReference`).
+  private let valueKeyPath: KeyPath<ValueReference, Value> = \.wrappedValue
 
   init(_ value: Value) {
     self.value = value
@@ -56,13 +61,20 @@ final class ValueReference<Value>: MutableSharedReference, SnapshotHolder, Obser
   var id: ObjectIdentifier { ObjectIdentifier(self) }
 
   var wrappedValue: Value {
-    registrar.access(self, keyPath: \.wrappedValue)
-    return lock.withLock { Snapshot.read(value, snapshot) }
+    registrar.access(self, keyPath: valueKeyPath)
+    lock.lock()
+    defer { lock.unlock() }
+    return hasSnapshot ? Snapshot.read(value, snapshot) : value
   }
 
   var liveValue: Value { lock.withLock { value } }
   var snapshotValue: Value? { lock.withLock { snapshot?.value } }
-  func clearSnapshot() { lock.withLock { snapshot = nil } }
+  func clearSnapshot() {
+    lock.withLock {
+      snapshot = nil
+      hasSnapshot = false
+    }
+  }
 
   var isLoading: Bool { false }
   var loadError: (any Error)? { nil }
@@ -71,10 +83,15 @@ final class ValueReference<Value>: MutableSharedReference, SnapshotHolder, Obser
   func save() async throws {}
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    if let asserted = try lock.withLock({ try Snapshot.assert(self, &value, &snapshot, body) }) {
+    if _SharedChangeTracker.active != nil,
+      let asserted = try lock.withLock({ () throws -> R? in
+        defer { hasSnapshot = snapshot != nil }
+        return try Snapshot.assert(self, &value, &snapshot, body)
+      })
+    {
       return asserted
     }
-    return try registrar.withMutation(of: self, keyPath: \.wrappedValue) {
+    return try registrar.withMutation(of: self, keyPath: valueKeyPath) {
       try lock.withLock {
         defer { observers.send(value) }
         return try body(&value)
@@ -222,7 +239,7 @@ struct Snapshot<Value> {
   /// What a reference reads: its recorded value while a test store asserts, its live value
   /// otherwise.
   static func read(_ value: Value, _ snapshot: Self?) -> Value {
-    guard let snapshot, _SharedChangeTracker.current?.isAsserting == true else { return value }
+    guard let snapshot, _SharedChangeTracker.active?.isAsserting == true else { return value }
     return snapshot.value
   }
 
@@ -233,7 +250,7 @@ struct Snapshot<Value> {
     _ holder: some SnapshotHolder, _ value: inout Value, _ snapshot: inout Self?,
     _ body: (inout Value) throws -> R
   ) rethrows -> R? {
-    guard let tracker = _SharedChangeTracker.current else { return nil }
+    guard let tracker = _SharedChangeTracker.active else { return nil }
     tracker.record(holder)
     if tracker.isAsserting {
       var recorded = snapshot?.value ?? value

@@ -13,11 +13,14 @@ extension SharedReaderKey {
 public struct InMemoryKey<Value: Sendable>: SharedKey {
   private let key: String
   private let store: InMemoryStorage
+  /// The name's slot in the storage, looked up once: saves write it without hashing the name.
+  private let slot: InMemoryStorage.Slot
 
   init(_ key: String) {
     @Dependency(\.defaultInMemoryStorage) var store
     self.key = key
     self.store = store
+    self.slot = store.slot(named: key)
   }
 
   /// The name and the storage it is kept in.
@@ -26,11 +29,11 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
   }
 
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    let stored = store.values.withValue { values -> (any Sendable)? in
-      if let initialValue = context.initialValue, values[key] == nil {
-        values[key] = initialValue
+    let stored = slot.withLock { value -> (any Sendable)? in
+      if let initialValue = context.initialValue, value == nil {
+        value = initialValue
       }
-      return values[key]
+      return value
     }
     guard let value = stored as? Value else {
       continuation.resumeReturningInitialValue()
@@ -46,7 +49,7 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
   }
 
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    store.values.withValue { $0[key] = value }
+    slot.withLock { $0 = value }
     continuation.resume()
   }
 }
@@ -67,10 +70,32 @@ public struct InMemoryKeyID: Hashable, Sendable {
 /// for the app, a new one for each test.
 public struct InMemoryStorage: Hashable, Sendable {
   private let id = UUID()
-  let values = LockIsolated<[String: any Sendable]>([:])
+  private let slots = LockIsolated<[String: Slot]>([:])
 
   /// A new, empty storage.
   public init() {}
+
+  /// The slot of `name`, made empty the first time it is asked for.
+  func slot(named name: String) -> Slot {
+    slots.withValue { slots in
+      if let slot = slots[name] { return slot }
+      let slot = Slot()
+      slots[name] = slot
+      return slot
+    }
+  }
+
+  /// One name's value, behind its own lock.
+  final class Slot: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: (any Sendable)?
+
+    func withLock<R>(_ body: (inout (any Sendable)?) -> R) -> R {
+      lock.lock()
+      defer { lock.unlock() }
+      return body(&value)
+    }
+  }
 
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
