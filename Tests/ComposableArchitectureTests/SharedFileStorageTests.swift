@@ -8,8 +8,9 @@ private struct Meeting: Codable, Equatable, Identifiable, Sendable {
   var title: String
 }
 
-/// The file of meetings, with its default: `@Shared(.meetings) var meetings`.
-extension SharedReaderKey where Self == FileStorageKey<IdentifiedArrayOf<Meeting>>.Default {
+/// The file of meetings, with its default: `@Shared(.meetings) var meetings`. Declared on
+/// `SharedKey`, as TCA's samples declare theirs.
+extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<Meeting>>.Default {
   fileprivate static var meetings: Self {
     Self[.fileStorage(.documentsDirectory.appending(component: "meetings.json")), default: []]
   }
@@ -28,6 +29,7 @@ private struct MeetingsList {
   enum Action {
     case addButtonTapped(Meeting)
     case deleteButtonTapped(id: Meeting.ID)
+    case onDelete(IndexSet)
     case meetingTapped(id: Meeting.ID)
     case detail(PresentationAction<MeetingDetail.Action>)
   }
@@ -40,6 +42,9 @@ private struct MeetingsList {
         return .none
       case .deleteButtonTapped(let id):
         _ = state.$meetings.withLock { $0.remove(id: id) }
+        return .none
+      case .onDelete(let indexSet):
+        state.$meetings.withLock { $0.remove(atOffsets: indexSet) }
         return .none
       case .meetingTapped(let id):
         guard let meeting = Shared(state.$meetings[id: id]) else { return .none }
@@ -105,8 +110,14 @@ struct SharedFileStorageTests {
       IdentifiedArrayOf<Meeting>.self, from: try #require(files[file]))
     #expect(saved == [Meeting(id: 1, title: "Retro")])
 
+    await store.send(.addButtonTapped(Meeting(id: 2, title: "Planning"))) {
+      _ = $0.$meetings.withLock { $0.append(Meeting(id: 2, title: "Planning")) }
+    }
     await store.send(.deleteButtonTapped(id: 1)) {
       _ = $0.$meetings.withLock { $0.remove(id: 1) }
+    }
+    await store.send(.onDelete([0])) {
+      $0.$meetings.withLock { $0 = [] }
     }
   }
 
