@@ -111,7 +111,12 @@ public struct AppView: TerminalView {
 
   /// Whether the top screen takes typed characters (then `q` types, and quitting is ctrl-c).
   private var screenTakesText: Bool {
-    state.path.isEmpty && (state.selectedTab == .search || state.selectedTab == .profile)
+    guard state.path.isEmpty else { return false }
+    switch state.selectedTab {
+    case .search: return state.search.isEditingQuery
+    case .profile: return true
+    case .home, .users, .settings: return false
+    }
   }
 
   private var statusHints: [KeyHint] {

@@ -56,6 +56,24 @@ struct AppViewTests {
   }
 
   @Test
+  func outsideTheSearchFieldTheAppsKeysApplyAndQIsLeftToTheHost() {
+    let state = App.State(selectedTab: .search, search: Search.State(isEditingQuery: false))
+    #expect(action(.character("q"), in: state) == nil)
+    guard case .tabSelected(.users)? = action(.character("3"), in: state) else {
+      Issue.record("3 does not choose Users from the search results")
+      return
+    }
+    guard case .search(.queryFieldFocused)? = action(.character("/"), in: state) else {
+      Issue.record("/ does not go back to the search field")
+      return
+    }
+    let lines = AppView(state: state)
+      .render(in: RenderContext(width: 200, height: 10, theme: .monochrome))
+      .map(\.plainText)
+    #expect(lines.last?.contains("q quit") == true)
+  }
+
+  @Test
   func quittingIsLeftToTheHost() {
     #expect(action(.character("q")) == nil)
   }

@@ -35,6 +35,23 @@ struct SearchTests {
   }
 
   @Test
+  func escLeavesTheFieldAndSlashReturnsToIt() async {
+    let store = TestStore(initialState: Self.loaded("zo")) {
+      Search()
+    }
+
+    await store.send(.queryFieldLeft) {
+      $0.isEditingQuery = false
+    }
+    await store.send(.moveSelection(1)) {
+      $0.selection = 1
+    }
+    await store.send(.queryFieldFocused) {
+      $0.isEditingQuery = true
+    }
+  }
+
+  @Test
   func typingWithinTheDebounceMakesOneRequestForTheLastQuery() async {
     let clock = TestClock()
     let requests = LockIsolated<[String]>([])

@@ -170,6 +170,40 @@ import Testing
     #expect(SearchView(state: Search.State()).action(for: .character("z")) == .queryChanged("z"))
   }
 
+  @Test func escLeavesTheFieldForTheResultsWhereLettersAreKeysAndSlashReturns() {
+    let editing = SearchView(
+      state: Search.State(
+        query: "zo", users: Self.users, posts: Self.posts, resultsQuery: "zo", selection: 1))
+    #expect(editing.action(for: .escape) == .queryFieldLeft)
+    #expect(editing.action(for: .character("q")) == .queryChanged("zoq"))
+
+    var state = editing.state
+    state.isEditingQuery = false
+    let results = SearchView(state: state)
+    #expect(results.action(for: .character("j")) == .moveSelection(1))
+    #expect(results.action(for: .character("k")) == .moveSelection(-1))
+    #expect(results.action(for: .down) == .moveSelection(1))
+    #expect(results.action(for: .character("g")) == .moveSelection(-1))
+    #expect(results.action(for: .character("G")) == .moveSelection(2))
+    #expect(results.action(for: .enter) == .openSelected)
+    #expect(results.action(for: .character("/")) == .queryFieldFocused)
+    // Nothing types any more: `q` and the digits are left to the app and the host.
+    #expect(results.action(for: .character("q")) == nil)
+    #expect(results.action(for: .character("3")) == nil)
+    #expect(results.action(for: .backspace) == nil)
+    #expect(results.action(for: .escape) == nil)
+  }
+
+  @Test func theFieldShowsItsCursorOnlyWhileEdited() {
+    let theme = Theme.dark
+    let context = RenderContext(width: 30, height: 3, theme: theme)
+    let editing = SearchView(state: Search.State(query: "zo")).render(in: context)[0]
+    let left = SearchView(state: Search.State(query: "zo", isEditingQuery: false))
+      .render(in: context)[0]
+    #expect(editing.spans.contains { $0.style == theme.cursor })
+    #expect(left.spans.allSatisfy { $0.style != theme.cursor })
+  }
+
   @Test func arrowsMoveThroughBothSectionsAndEnterOpens() {
     let view = SearchView(
       state: Search.State(
@@ -184,14 +218,13 @@ import Testing
     #expect(view.action(for: .end) == .moveSelection(2))
     #expect(view.action(for: .enter) == .openSelected)
     #expect(view.action(for: .ctrl("r")) == nil)
-    for key in [Key.tab, .escape] {
-      #expect(view.action(for: key) == nil)
-    }
+    #expect(view.action(for: .tab) == nil)
     #expect(
       view.keyHints == [
         KeyHint(keys: "↓/↑", label: "move"), KeyHint(keys: "enter", label: "open"),
         KeyHint(keys: "pgdn/pgup", label: "page"), KeyHint(keys: "home/end", label: "first/last"),
-        KeyHint(keys: "backspace", label: "delete"), KeyHint(keys: "type", label: "search"),
+        KeyHint(keys: "backspace", label: "delete"), KeyHint(keys: "esc", label: "results"),
+        KeyHint(keys: "type", label: "search"),
       ])
   }
 

@@ -31,6 +31,9 @@ public struct Search {
     public var errorMessage: String?
     /// The selected row across both sections: users first (`0..<users.count`), then posts.
     public var selection: Int
+    /// Whether the search field takes the keys (typing edits the query); when not, the results
+    /// list takes them, and letters are shortcuts again.
+    public var isEditingQuery: Bool
     /// The person's settings, shared with the Settings feature that changes them.
     @SharedReader(.userSettings) public var settings: UserSettings
     /// The largest number of users, and of posts, one search returns (the server allows 1–50).
@@ -45,6 +48,7 @@ public struct Search {
       isSearching: Bool = false,
       errorMessage: String? = nil,
       selection: Int = 0,
+      isEditingQuery: Bool = true,
       limit: Int = 10
     ) {
       self.query = query
@@ -54,6 +58,7 @@ public struct Search {
       self.isSearching = isSearching
       self.errorMessage = errorMessage
       self.selection = selection
+      self.isEditingQuery = isEditingQuery
       self.limit = limit
     }
 
@@ -92,6 +97,10 @@ public struct Search {
     case moveSelection(Int)
     /// Opens the selected row: its user, or its post's author.
     case openSelected
+    /// The person left the search field (`esc`): the results list takes the keys.
+    case queryFieldLeft
+    /// The person went back to the search field (`/`).
+    case queryFieldFocused
     /// The server answered a search.
     case resultsLoaded(SearchResults)
     /// The search failed; the payload is the message to show.
@@ -151,6 +160,14 @@ public struct Search {
 
       case let .moveSelection(offset):
         state.selection = ListSelection.moved(state.selection, by: offset, count: state.rowCount)
+        return .none
+
+      case .queryFieldLeft:
+        state.isEditingQuery = false
+        return .none
+
+      case .queryFieldFocused:
+        state.isEditingQuery = true
         return .none
 
       case .openSelected:

@@ -15,11 +15,12 @@ import TerminalUI
 ///   — end —
 /// ```
 ///
-/// Printable characters type into the query (so letters are not shortcuts here) and
-/// `backspace` deletes its last character; `↓`/`↑` move through both sections, `pgdn`/`ctrl-d`
-/// and `pgup`/`ctrl-u` move 10 rows, `home`/`end` go to the first and the last row, `enter`
-/// opens the selected user or the selected post's author, and `ctrl-r` retries a failed
-/// search.
+/// While the field has the focus, printable characters type into the query (so letters are not
+/// shortcuts) and `backspace` deletes its last character; `↓`/`↑` move through both sections,
+/// `pgdn`/`ctrl-d` and `pgup`/`ctrl-u` move 10 rows, `home`/`end` go to the first and the last
+/// row, `enter` opens the selected user or the selected post's author, and `esc` leaves the
+/// field for the results. There, `j`/`k` move too, `g`/`G` jump, `/` goes back to the field,
+/// and `q` quits as on every other screen. `ctrl-r` retries a failed search.
 public struct SearchView: TerminalView {
   /// How many rows `pgdn` and `pgup` move the selection.
   public static let pageStep = 10
@@ -39,7 +40,7 @@ public struct SearchView: TerminalView {
       text: state.query,
       placeholder: "users and posts",
       prompt: StyledLine("Search", style: theme.title) + StyledLine(" › ", style: theme.secondary),
-      isFocused: context.isFocused
+      isFocused: context.isFocused && state.isEditingQuery
     )
     // The list's marker and its space take two columns before each row.
     let rowWidth = context.width - 2
@@ -66,22 +67,35 @@ public struct SearchView: TerminalView {
       + list.lines(width: context.width, height: context.height - header.count, theme: theme)
   }
 
-  /// Moving and opening while there are results, `ctrl-r` after a failure, and the query's
-  /// editing keys.
+  /// While the field is being edited: the arrows move and `enter` opens (letters type), the
+  /// query's editing keys, and `esc` leaves the field. Otherwise the results list's keys (vim
+  /// keys too) and `/` to go back to the field; `q` is left to the host, which quits. `ctrl-r`
+  /// retries a failed search either way.
   public var keyBindings: [KeyBinding<Search.Action>] {
     var bindings: [KeyBinding<Search.Action>] = []
     let count = state.rowCount
     if count > 0 {
       bindings.append(
-        KeyBinding([.down, .up], label: "move", keysLabel: "↓/↑") { key in
-          .moveSelection(key == .down ? 1 : -1)
-        })
+        state.isEditingQuery
+          ? KeyBinding([.down, .up], label: "move", keysLabel: "↓/↑") { key in
+            .moveSelection(key == .down ? 1 : -1)
+          }
+          : .listMove { .moveSelection($0) })
     }
     if state.selectedUser != nil || state.selectedPost != nil {
       bindings.append(KeyBinding(.enter, label: "open", action: .openSelected))
     }
     if state.errorMessage != nil {
       bindings.append(KeyBinding(.ctrl("r"), label: "retry", action: .retry))
+    }
+    guard state.isEditingQuery else {
+      if count > 0 {
+        bindings += KeyBinding.listJumps(
+          selection: state.selection, count: count, pageStep: Self.pageStep
+        ) { .moveSelection($0) }
+      }
+      bindings.append(KeyBinding(.character("/"), label: "search", action: .queryFieldFocused))
+      return bindings
     }
     if count > 0 {
       let step = Self.pageStep
@@ -102,6 +116,8 @@ public struct SearchView: TerminalView {
       bindings.append(
         KeyBinding(.backspace, label: "delete", action: .queryChanged(String(query.dropLast()))))
     }
+    bindings.append(
+      KeyBinding(.escape, label: "results", keysLabel: "esc", action: .queryFieldLeft))
     bindings.append(.characters(label: "search") { .queryChanged(query + String($0)) })
     return bindings
   }
