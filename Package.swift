@@ -208,57 +208,77 @@ package.targets += [
 
 // MARK: - Features
 
-// A feature is one `Feature("Name")` line in `features`; `targets(of:)` turns it into its four
+// A feature is one `Feature("Name")` line in `features`; `targets(of:)` turns it into its five
 // targets:
 //
-//   NameFeature          Modules/Features/Name/Interface   reducer, State, Action, client
-//                                                          interfaces with their testValue
-//   NameFeatureLive      Modules/Features/Name/Live        live clients (linked by Apps/ only)
-//   NameFeatureTesting   Modules/Features/Name/Testing     named test doubles and fixtures
-//   NameFeatureTests     Tests/NameFeatureTests            the feature's tests (reducer with
-//                                                          the doubles, and the live clients)
+//   NameFeature           Modules/Features/Name/Interface   reducer, State, Action, client
+//                                                           interfaces with their testValue
+//   NameFeatureLive       Modules/Features/Name/Live        live clients (linked by Apps/ only)
+//   NameFeatureTesting    Modules/Features/Name/Testing     named test doubles and fixtures
+//   NameFeatureTests      Tests/NameFeatureTests            the reducer and the view, with the
+//                                                           doubles: no server, no Live target
+//   NameFeatureLiveTests  Tests/NameFeatureLiveTests        the live clients, against a real
+//                                                           API server on loopback
 //
-// `swift run --package-path Tooling tca new-feature Name` scaffolds the four and appends the
+// `swift run --package-path Tooling tca new-feature Name` scaffolds the five and appends the
 // line; `tca check-architecture` checks the rules between them.
 
 /// A feature, declared once and expanded into its Interface, Live, Testing and test targets.
+/// Features never depend on each other: the app composes them.
 struct Feature {
   /// The feature's UpperCamelCase name; its targets are named after it.
   var name: String
-  /// Features whose Interfaces this feature's Interface composes (child features).
-  var features: [String]
-  /// Extra dependencies of the Interface, such as shared models.
+  /// Extra dependencies of the Interface (and of its Testing and test targets), such as the
+  /// shared settings.
   var dependencies: [Target.Dependency]
-  /// Extra dependencies of the Live target, such as client libraries.
+  /// Extra dependencies of the Live target (and of its tests), such as client libraries.
   var liveDependencies: [Target.Dependency]
 
   init(
     _ name: String,
-    features: [String] = [],
     dependencies: [Target.Dependency] = [],
     liveDependencies: [Target.Dependency] = []
   ) {
     self.name = name
-    self.features = features
     self.dependencies = dependencies
     self.liveDependencies = liveDependencies
   }
 }
 
-/// The four targets of `feature`.
+extension Target.Dependency {
+  /// The name of the target this dependency names, if it names one of this package's.
+  var targetName: String? {
+    switch self {
+    case let .targetItem(name, _), let .byNameItem(name, _): name
+    default: nil
+    }
+  }
+}
+
+extension [Target.Dependency] {
+  /// The dependencies, each target named once.
+  func uniqued() -> Self {
+    var seen: Set<String> = []
+    return filter { dependency in
+      guard let name = dependency.targetName else { return true }
+      return seen.insert(name).inserted
+    }
+  }
+}
+
+/// The five targets of `feature`.
 ///
 /// Every feature may use the shared models and their fixtures, and draws its terminal view with
-/// `TerminalUI`; its tests may also run its live clients against a real API server on loopback
-/// (`LiveServerTestSupport`, with the shared `APIClientLive` transport) and snapshot its view
-/// (`InlineSnapshotTesting`).
+/// `TerminalUI`. Its reducer and view tests link nothing else of the monorepo: building them
+/// builds no server. Its live clients' tests run them against a real API server on loopback
+/// (`LiveServerTestSupport`, with the shared `APIClientLive` transport).
 func targets(of feature: Feature) -> [Target] {
   let name = feature.name
   let interface = "\(name)Feature"
   return [
     .target(
       name: interface,
-      dependencies: ["ComposableArchitecture", "SharedModels", "TerminalUI"] + feature.dependencies
-        + feature.features.map { .target(name: "\($0)Feature") },
+      dependencies: ["ComposableArchitecture", "SharedModels", "TerminalUI"] + feature.dependencies,
       path: "Modules/Features/\(name)/Interface"
     ),
     .target(
@@ -278,20 +298,36 @@ func targets(of feature: Feature) -> [Target] {
       name: "\(name)FeatureTests",
       dependencies: [
         "APIClient",
-        "APIClientLive",
         "ComposableArchitecture",
         "FeatureTestSupport",
-        "LiveServerTestSupport",
         "SharedModels",
         "SharedModelsTesting",
         "TerminalUI",
         .target(name: interface),
-        .target(name: "\(name)FeatureLive"),
         .target(name: "\(name)FeatureTesting"),
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ] + feature.dependencies,
       path: "Tests/\(name)FeatureTests"
+    ),
+    .testTarget(
+      name: "\(name)FeatureLiveTests",
+      dependencies: [
+        "APIClient",
+        "APIClientLive",
+        "APIServer",
+        "ComposableArchitecture",
+        "LiveServerTestSupport",
+        "SharedModels",
+        .target(name: interface),
+        .target(name: "\(name)FeatureLive"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+        + (feature.dependencies + feature.liveDependencies).filter { dependency in
+          // Those the list above already names (APIClient), once.
+          !["APIClient", "APIClientLive", "SharedModels"].contains(dependency.targetName)
+        }.uniqued(),
+      path: "Tests/\(name)FeatureLiveTests"
     ),
   ]
 }

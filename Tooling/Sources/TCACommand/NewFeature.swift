@@ -1,14 +1,16 @@
 import ArgumentParser
 import TCATooling
 
-/// `tca new-feature NAME`: scaffolds a feature's four targets and declares it in
+/// `tca new-feature NAME`: scaffolds a feature's five targets and declares it in
 /// Package.swift.
 struct NewFeature: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "new-feature",
-    abstract: "Scaffold a feature: Interface, Live, Testing and Tests, declared in Package.swift.",
+    abstract:
+      "Scaffold a feature: Interface, Live, Testing, Tests and LiveTests, declared in Package.swift.",
     discussion: """
-      Writes Modules/Features/NAME/{Interface,Live,Testing} and Tests/NAMEFeatureTests, and \
+      Writes Modules/Features/NAME/{Interface,Live,Testing}, Tests/NAMEFeatureTests and \
+      Tests/NAMEFeatureLiveTests, and \
       appends `Feature("NAME"),` to the features list of Package.swift. NAME is UpperCamelCase \
       ASCII letters and digits starting with a letter, not a Swift keyword and not taken; a \
       refused name changes nothing.

@@ -4,13 +4,16 @@
 ///   shared client with a Live half, such as `APIClient`) nor on anything in `Apps/`;
 /// - a Testing target depends only on its own Interface, the runtime, shared models and shared
 ///   test support;
+/// - no feature's target depends on another feature's;
+/// - a feature's `Tests` target depends on no Live target and on nothing in `Apps/`, so that
+///   testing a reducer builds no server;
 /// - the `App` module, when there is one, depends on no Live target;
 /// - a Live target depends on no other feature's Live target, nor on a shared one;
 /// - no other library depends on a Live target (only executables, the composition-root
 ///   libraries in `Apps/` that their `main` calls, and tests link them);
 /// - nothing depends on an executable (its main module cannot be imported);
 /// - no dependency cycles;
-/// - every feature has its four targets, of the right kinds.
+/// - every feature has its five targets, of the right kinds.
 ///
 /// Live targets are features' `NAMEFeatureLive` targets and shared ones (libraries named `…Live`
 /// in a shared directory, such as `APIClientLive`). Dependencies on Live targets count whether
@@ -40,7 +43,7 @@ public struct ArchitectureChecker: Sendable {
   /// Every violation, rule by rule in the order of ``ArchitectureRule``, then by target.
   public func violations() -> [ArchitectureViolation] {
     interfaceViolations() + interfaceTransportViolations() + testingViolations()
-      + appViolations() + liveViolations()
+      + crossFeatureViolations() + featureTestsViolations() + appViolations() + liveViolations()
       + libraryViolations() + executableViolations() + cycleViolations()
       + completenessViolations()
   }
@@ -127,6 +130,44 @@ public struct ArchitectureChecker: Sendable {
           Testing target may depend only on its own Interface `\(interface)`, \
           `\(policy.runtimeTarget)`, shared models and shared test support.
           """)
+    }
+  }
+
+  private func crossFeatureViolations() -> [ArchitectureViolation] {
+    graph.targets.flatMap { target -> [ArchitectureViolation] in
+      guard !isApp(target.name), let (feature, _) = FeatureRole.parse(target.name) else {
+        return []
+      }
+      return Set(target.targetDependencies).sorted().compactMap { name in
+        guard !isApp(name), let other = FeatureRole.parse(name), other.feature != feature else {
+          return nil
+        }
+        return ArchitectureViolation(
+          rule: .featureDependsOnFeature, targets: [target.name, name],
+          message: """
+            `\(target.name)` depends on `\(name)`, a target of feature `\(other.feature)`. \
+            Features never depend on each other: a feature tells its parent through its \
+            delegate actions, and the app composes the features.
+            """)
+      }
+    }
+  }
+
+  private func featureTestsViolations() -> [ArchitectureViolation] {
+    targets(playing: .tests).compactMap { tests, feature in
+      let path = graph.dependencyPath(from: tests.name) { target in
+        isLive(target) || RepositoryPath.path(target.path, isInside: "Apps")
+      }
+      return path.map { path in
+        ArchitectureViolation(
+          rule: .featureTestsDependOnLive, targets: [tests.name, path.last!],
+          message: """
+            `\(tests.name)` depends on `\(path.last!)` (\(chain(path))). A feature's reducer \
+            and view tests link its Interface, its Testing doubles, the runtime and shared \
+            models only, so that they build no server; tests of live clients go in \
+            `\(FeatureRole.liveTests.targetName(forFeature: feature))`.
+            """)
+      }
     }
   }
 
@@ -220,7 +261,7 @@ public struct ArchitectureChecker: Sendable {
             },
             message: """
               Feature `\(feature)` is missing \(names.joined(separator: ", ")). A feature has \
-              four targets: \(all.joined(separator: ", ")); \
+              \(FeatureRole.allCases.count) targets: \(all.joined(separator: ", ")); \
               declare it with `Feature("\(feature)")` in Package.swift.
               """))
       }
@@ -232,7 +273,7 @@ public struct ArchitectureChecker: Sendable {
             rule: .incompleteFeature, targets: [name],
             message: """
               `\(name)` is a\(target.kind == .executable ? "n" : "") \(target.kind) target; \
-              a feature's \(role) target must be a \(role == .tests ? "test" : "library") target.
+              a feature's \(role) target must be a \(role.requiredCategory == .test ? "test" : "library") target.
               """))
       }
       return violations

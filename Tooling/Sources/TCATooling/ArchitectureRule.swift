@@ -9,6 +9,12 @@ public enum ArchitectureRule: String, Hashable, Sendable, CaseIterable, CustomSt
   /// A feature's Testing target depends on something other than its own Interface, the
   /// runtime, shared models and shared test support.
   case testingDependsOnOtherTargets = "testing-depends-on-other-targets"
+  /// A feature's target depends on another feature's: features never depend on each other,
+  /// the app composes them.
+  case featureDependsOnFeature = "feature-depends-on-feature"
+  /// A feature's `Tests` target depends, directly or not, on a Live target or on anything in
+  /// `Apps/` (such as the server): its reducer and view tests build nothing but the feature.
+  case featureTestsDependOnLive = "feature-tests-depend-on-live"
   /// The `App` module depends, directly or not, on a Live target.
   case appDependsOnLive = "app-depends-on-live"
   /// A feature's Live target depends, directly or not, on another feature's Live target.
@@ -22,7 +28,7 @@ public enum ArchitectureRule: String, Hashable, Sendable, CaseIterable, CustomSt
   case dependsOnExecutable = "depends-on-executable"
   /// Targets depend on each other in a cycle.
   case dependencyCycle = "dependency-cycle"
-  /// A feature lacks one of its four targets, or one has the wrong kind.
+  /// A feature lacks one of its five targets, or one has the wrong kind.
   case incompleteFeature = "incomplete-feature"
 
   /// The rule's identifier, as printed in brackets before each violation.

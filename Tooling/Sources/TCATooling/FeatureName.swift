@@ -53,6 +53,8 @@ public struct FeatureName: Hashable, Sendable, CustomStringConvertible {
   public var testingTarget: String { "\(rawValue)FeatureTesting" }
   /// The test target (`SettingsFeatureTests`).
   public var testsTarget: String { "\(rawValue)FeatureTests" }
+  /// The live clients' test target (`SettingsFeatureLiveTests`).
+  public var liveTestsTarget: String { "\(rawValue)FeatureLiveTests" }
   /// The four target names, Interface first.
   public var targetNames: [String] { [interfaceTarget, liveTarget, testingTarget, testsTarget] }
 

@@ -1,5 +1,5 @@
 /// The part a target plays in a feature, read from its name: `NAMEFeature`,
-/// `NAMEFeatureLive`, `NAMEFeatureTesting` or `NAMEFeatureTests`.
+/// `NAMEFeatureLive`, `NAMEFeatureTesting`, `NAMEFeatureTests` or `NAMEFeatureLiveTests`.
 public enum FeatureRole: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// `NAMEFeature`: reducer, State, Action and client interfaces.
   case interface
@@ -7,8 +7,10 @@ public enum FeatureRole: String, Hashable, Sendable, CaseIterable, CustomStringC
   case live
   /// `NAMEFeatureTesting`: named test doubles and fixtures.
   case testing
-  /// `NAMEFeatureTests`: the feature's test target.
+  /// `NAMEFeatureTests`: the reducer's and the view's tests, with the Testing doubles.
   case tests
+  /// `NAMEFeatureLiveTests`: the live clients' tests, against a real server.
+  case liveTests
 
   /// The suffix the role's target name ends with.
   public var suffix: String {
@@ -17,21 +19,23 @@ public enum FeatureRole: String, Hashable, Sendable, CaseIterable, CustomStringC
     case .live: "FeatureLive"
     case .testing: "FeatureTesting"
     case .tests: "FeatureTests"
+    case .liveTests: "FeatureLiveTests"
     }
   }
 
   /// The kind of target the role must be.
   public var requiredCategory: TargetCategory {
-    self == .tests ? .test : .library
+    self == .tests || self == .liveTests ? .test : .library
   }
 
-  /// The role's name for people (`Interface`, `Live`, `Testing`, `Tests`).
+  /// The role's name for people (`Interface`, `Live`, `Testing`, `Tests`, `Live tests`).
   public var description: String {
     switch self {
     case .interface: "Interface"
     case .live: "Live"
     case .testing: "Testing"
     case .tests: "Tests"
+    case .liveTests: "Live tests"
     }
   }
 
@@ -43,7 +47,7 @@ public enum FeatureRole: String, Hashable, Sendable, CaseIterable, CustomStringC
   /// The feature and role a target name denotes, or `nil` for a target outside the feature
   /// naming scheme.
   public static func parse(_ targetName: String) -> (feature: String, role: FeatureRole)? {
-    for role in [FeatureRole.testing, .tests, .live, .interface]
+    for role in [FeatureRole.testing, .liveTests, .tests, .live, .interface]
     where targetName.hasSuffix(role.suffix) {
       let feature = String(targetName.dropLast(role.suffix.count))
       guard let first = feature.first, first.isUppercase else { return nil }

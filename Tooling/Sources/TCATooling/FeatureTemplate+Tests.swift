@@ -132,7 +132,7 @@ extension FeatureTemplate {
       """
   }
 
-  /// `Tests/NAMEFeatureTests/NAMEClientLiveTests.swift`: the live client.
+  /// `Tests/NAMEFeatureLiveTests/NAMEClientLiveTests.swift`: the live client.
   var liveTests: String {
     let client = name.clientType
     let header = imports(

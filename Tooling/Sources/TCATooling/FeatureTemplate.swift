@@ -23,10 +23,15 @@ public struct FeatureTemplate: Sendable {
   public var testingDirectory: String { "\(featureDirectory)/Testing" }
   /// The test target's directory: `Tests/NAMEFeatureTests`.
   public var testsDirectory: String { "Tests/\(name.testsTarget)" }
+  /// The live clients' test target's directory: `Tests/NAMEFeatureLiveTests`.
+  public var liveTestsDirectory: String { "Tests/\(name.liveTestsTarget)" }
 
   /// The directories the scaffold creates, outermost first.
   public var directories: [String] {
-    [featureDirectory, interfaceDirectory, liveDirectory, testingDirectory, testsDirectory]
+    [
+      featureDirectory, interfaceDirectory, liveDirectory, testingDirectory, testsDirectory,
+      liveTestsDirectory,
+    ]
   }
 
   /// The view's type name: `NAMEView`.
@@ -45,7 +50,7 @@ public struct FeatureTemplate: Sendable {
         path: "\(testingDirectory)/\(name.clientType)+Doubles.swift", contents: clientDoubles),
       ScaffoldFile(path: "\(testsDirectory)/\(name.reducerType)Tests.swift", contents: tests),
       ScaffoldFile(
-        path: "\(testsDirectory)/\(name.clientType)LiveTests.swift", contents: liveTests),
+        path: "\(liveTestsDirectory)/\(name.clientType)LiveTests.swift", contents: liveTests),
       ScaffoldFile(path: "\(testsDirectory)/\(viewType)Tests.swift", contents: viewTests),
     ]
   }

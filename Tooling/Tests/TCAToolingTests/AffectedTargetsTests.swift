@@ -17,7 +17,8 @@ struct AffectedTargetsTests {
     #expect(affected.executables == ["CounterDemo", "TCAApp"])
     #expect(
       affected.tests == [
-        "AppTests", "ComposableArchitectureTests", "CounterFeatureTests", "SettingsFeatureTests",
+        "AppTests", "ComposableArchitectureTests", "CounterFeatureLiveTests", "CounterFeatureTests",
+        "SettingsFeatureLiveTests", "SettingsFeatureTests",
       ])
     #expect(!affected.all.contains("ComposableArchitectureMacros"))
     #expect(!affected.all.contains("Models"))
@@ -30,26 +31,25 @@ struct AffectedTargetsTests {
       changedFiles: ["Modules/Features/Counter/Live/CounterClient+Live.swift"], graph: graph)
     #expect(affected.libraries == ["CounterFeatureLive"])
     #expect(affected.executables == ["TCAApp"])
-    #expect(affected.tests == ["CounterFeatureTests"])
+    #expect(affected.tests == ["CounterFeatureLiveTests"])
 
     let plan = AffectedBuildPlan(affected: affected, graph: graph)
     #expect(plan.buildCommands == [["swift", "build", "--target", "TCAApp"]])
-    #expect(plan.testTargets == ["CounterFeatureTests"])
-    #expect(plan.testEnvironment == ["TEST_TARGETS": "CounterFeatureTests"])
+    #expect(plan.testTargets == ["CounterFeatureLiveTests"])
+    #expect(plan.testEnvironment == ["TEST_TARGETS": "CounterFeatureLiveTests"])
   }
 
   @Test
-  func interfaceChangeSelectsItsFeatureTheFeaturesComposingItAndTheApp() throws {
+  func interfaceChangeSelectsItsFeatureAndTheApp() throws {
     let graph = try Fixtures.graph("features")
     let affected = AffectedTargets(
       changedFiles: ["Modules/Features/Counter/Interface/Counter.swift"], graph: graph)
     #expect(
       affected.libraries == [
-        "App", "CounterFeature", "CounterFeatureLive", "CounterFeatureTesting", "SettingsFeature",
-        "SettingsFeatureLive", "SettingsFeatureTesting",
+        "App", "CounterFeature", "CounterFeatureLive", "CounterFeatureTesting",
       ])
     #expect(affected.executables == ["TCAApp"])
-    #expect(affected.tests == ["AppTests", "CounterFeatureTests", "SettingsFeatureTests"])
+    #expect(affected.tests == ["AppTests", "CounterFeatureLiveTests", "CounterFeatureTests"])
   }
 
   @Test
@@ -114,7 +114,11 @@ struct AffectedTargetsTests {
       ])
     #expect(plan.testCommand == ["swift", "test", "--scratch-path", ".build-x"])
     #expect(
-      plan.testEnvironment == ["TEST_TARGETS": "AppTests,CounterFeatureTests,SettingsFeatureTests"])
+      plan.testEnvironment == [
+        "TEST_TARGETS":
+          "AppTests,CounterFeatureLiveTests,CounterFeatureTests,SettingsFeatureLiveTests,"
+          + "SettingsFeatureTests"
+      ])
   }
 
   @Test
@@ -144,10 +148,10 @@ struct AffectedTargetsTests {
         Executables (1):
           TCAApp
         Tests (1):
-          CounterFeatureTests
+          CounterFeatureLiveTests
         """)
     let json = try report.json()
     #expect(json.contains(#""tests" : ["#))
-    #expect(json.contains(#""CounterFeatureTests""#))
+    #expect(json.contains(#""CounterFeatureLiveTests""#))
   }
 }

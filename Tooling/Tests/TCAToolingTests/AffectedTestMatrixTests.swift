@@ -13,12 +13,12 @@ struct AffectedTestMatrixTests {
   }
 
   @Test
-  func liveChangeRunsOnlyItsFeaturesTestsAndBuildsTheAppThatLinksIt() throws {
+  func liveChangeRunsOnlyItsFeaturesLiveTestsAndBuildsTheAppThatLinksIt() throws {
     let graph = try Fixtures.graph("features")
     let matrix = matrix(["Modules/Features/Counter/Live/CounterClient+Live.swift"], graph: graph)
     #expect(
       matrix.json
-        == #"{"include":[{"target":"CounterFeatureTests","command":"TEST_TARGETS=CounterFeatureTests swift test --no-parallel"},{"target":"TCAApp","command":"swift build --target TCAApp"}]}"#
+        == #"{"include":[{"target":"CounterFeatureLiveTests","command":"TEST_TARGETS=CounterFeatureLiveTests swift test --no-parallel"},{"target":"TCAApp","command":"swift build --target TCAApp"}]}"#
     )
   }
 
@@ -31,11 +31,11 @@ struct AffectedTestMatrixTests {
         .init(
           target: "AppTests", command: "TEST_TARGETS=AppTests swift test --no-parallel"),
         .init(
+          target: "CounterFeatureLiveTests",
+          command: "TEST_TARGETS=CounterFeatureLiveTests swift test --no-parallel"),
+        .init(
           target: "CounterFeatureTests",
           command: "TEST_TARGETS=CounterFeatureTests swift test --no-parallel"),
-        .init(
-          target: "SettingsFeatureTests",
-          command: "TEST_TARGETS=SettingsFeatureTests swift test --no-parallel"),
         .init(target: "TCAApp", command: "swift build --target TCAApp"),
       ])
   }
@@ -47,7 +47,7 @@ struct AffectedTestMatrixTests {
     let testTargets = graph.targets.filter { $0.category == .test }.map(\.name).sorted()
     let executables = graph.targets.filter { $0.category == .executable }.map(\.name).sorted()
     #expect(matrix.include.map(\.target) == testTargets + executables)
-    #expect(testTargets.count == 5)
+    #expect(testTargets.count == 7)
     #expect(executables == ["CounterDemo", "TCAApp"])
   }
 
@@ -69,7 +69,8 @@ struct AffectedTestMatrixTests {
     #expect(
       matrix.include.map(\.target) == [
         "AppTests", "ComposableArchitectureMacrosTests", "ComposableArchitectureTests",
-        "CounterFeatureTests", "SettingsFeatureTests", "CounterDemo", "TCAApp",
+        "CounterFeatureLiveTests", "CounterFeatureTests", "SettingsFeatureLiveTests",
+        "SettingsFeatureTests", "CounterDemo", "TCAApp",
       ])
   }
 
@@ -113,15 +114,17 @@ struct AffectedTestMatrixTests {
     let linkingTests = graph.targets.filter {
       $0.category == .test && graph.dependencyClosure(of: $0.name).contains("SearchFeatureLive")
     }
-    // The feature's own tests and the app's (tcal links the Live target, TCALTests tests it),
-    // and a build of the app; not the App module's tests: AppFeature depends on Interfaces only.
-    #expect(linkingTests.map(\.name).sorted() == ["SearchFeatureTests", "TCALTests"])
-    #expect(matrix.include.map(\.target) == ["SearchFeatureTests", "TCALTests", "tcal"])
+    // The feature's live-client tests and the app's (tcal links the Live target, TCALTests
+    // tests it), and a build of the app; not the feature's reducer tests, which link no Live
+    // target, nor the App module's: AppFeature depends on Interfaces only.
+    #expect(linkingTests.map(\.name).sorted() == ["SearchFeatureLiveTests", "TCALTests"])
+    #expect(matrix.include.map(\.target) == ["SearchFeatureLiveTests", "TCALTests", "tcal"])
+    #expect(!matrix.include.map(\.target).contains("SearchFeatureTests"))
     #expect(!matrix.include.map(\.target).contains("AppFeatureTests"))
     #expect(!matrix.include.map(\.target).contains("ComposableArchitectureTests"))
     #expect(
-      matrix.include.first { $0.target == "SearchFeatureTests" }?.command
-        == "TEST_TARGETS=SearchFeatureTests swift test --no-parallel")
+      matrix.include.first { $0.target == "SearchFeatureLiveTests" }?.command
+        == "TEST_TARGETS=SearchFeatureLiveTests swift test --no-parallel")
   }
 
   @Test

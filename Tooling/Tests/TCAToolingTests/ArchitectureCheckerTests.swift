@@ -17,6 +17,10 @@ struct ArchitectureCheckerTests {
       found == [
         "interface-depends-on-live: AlphaFeature, AlphaFeatureLive",
         "testing-depends-on-other-targets: AlphaFeatureTesting, BetaFeature, BetaFeatureLive",
+        "feature-depends-on-feature: AlphaFeatureLive, BetaFeatureLive",
+        "feature-depends-on-feature: AlphaFeatureTesting, BetaFeature",
+        "feature-depends-on-feature: AlphaFeatureTesting, BetaFeatureLive",
+        "feature-tests-depend-on-live: AlphaFeatureTests, BetaFeatureLive",
         "app-depends-on-live: AppFeature, BetaFeatureLive",
         "live-depends-on-other-live: AlphaFeatureLive, BetaFeatureLive",
         "library-depends-on-live: AlphaHelpers, AlphaFeatureLive",
@@ -45,16 +49,31 @@ struct ArchitectureCheckerTests {
         + "may depend only on its own Interface `AlphaFeature`, `ComposableArchitecture`, "
         + "shared models and shared test support.")
     #expect(
-      messages[6] == "[dependency-cycle] Dependency cycle: CycleA → CycleB → CycleC → CycleA.")
-    #expect(messages[8].contains("Feature `Beta` is missing `BetaFeatureTesting` (Testing)."))
+      messages[2]
+        == "[feature-depends-on-feature] `AlphaFeatureLive` depends on `BetaFeatureLive`, a "
+        + "target of feature `Beta`. Features never depend on each other: a feature tells its "
+        + "parent through its delegate actions, and the app composes the features.")
     #expect(
-      messages[9]
+      messages[5]
+        == "[feature-tests-depend-on-live] `AlphaFeatureTests` depends on `BetaFeatureLive` "
+        + "(AlphaFeatureTests → AlphaFeatureTesting → BetaFeatureLive). A feature's reducer and "
+        + "view tests link its Interface, its Testing doubles, the runtime and shared models "
+        + "only, so that they build no server; tests of live clients go in "
+        + "`AlphaFeatureLiveTests`.")
+    #expect(
+      messages[10] == "[dependency-cycle] Dependency cycle: CycleA → CycleB → CycleC → CycleA.")
+    #expect(
+      messages[12].contains(
+        "Feature `Beta` is missing `BetaFeatureTesting` (Testing), `BetaFeatureLiveTests` "
+          + "(Live tests). A feature has 5 targets:"))
+    #expect(
+      messages[13]
         == "[incomplete-feature] `BetaFeatureTests` is a library target; a feature's Tests target "
         + "must be a test target.")
     #expect(
-      messages[10].contains(
+      messages[14].contains(
         "Feature `Gamma` is missing `GammaFeatureLive` (Live), `GammaFeatureTesting` (Testing), "
-          + "`GammaFeatureTests` (Tests)."))
+          + "`GammaFeatureTests` (Tests), `GammaFeatureLiveTests` (Live tests)."))
   }
 
   @Test
@@ -76,6 +95,8 @@ struct ArchitectureCheckerTests {
         ],
         productDependencies: ["Dependencies", "IssueReportingTestSupport"]),
       PackageTarget(name: "DemoFeatureTests", kind: .test, path: "Tests/DemoFeatureTests"),
+      PackageTarget(
+        name: "DemoFeatureLiveTests", kind: .test, path: "Tests/DemoFeatureLiveTests"),
     ])
     #expect(ArchitectureChecker(graph: graph).violations() == [])
 
@@ -110,6 +131,9 @@ struct SharedLiveTargetTests {
       targetDependencies: ["DemoFeature", "SharedModels", "APIClient"]),
     PackageTarget(
       name: "DemoFeatureTests", kind: .test, path: "Tests/DemoFeatureTests",
+      targetDependencies: ["DemoFeature", "DemoFeatureTesting"]),
+    PackageTarget(
+      name: "DemoFeatureLiveTests", kind: .test, path: "Tests/DemoFeatureLiveTests",
       targetDependencies: ["DemoFeatureLive", "APIClientLive"]),
     PackageTarget(name: "Helpers", kind: .library, path: "Modules/Helpers"),
     PackageTarget(
@@ -152,20 +176,24 @@ struct SharedLiveTargetTests {
     #expect(
       Self.violations(adding: "APIClientLive", to: "Helpers")
         == ["library-depends-on-live: Helpers, APIClientLive"])
-    // The Interface reaches the transport through the Live target, and the feature's Live
-    // target reaches the client's through the Interface: both are reported too.
+    // The Interface reaches the transport through the Live target, the feature's tests reach
+    // it through the Interface, and the feature's Live target reaches the client's through the
+    // Interface: all are reported too.
     #expect(
       Self.violations(adding: "APIClientLive", to: "DemoFeature") == [
         "interface-depends-on-live: DemoFeature, APIClientLive",
         "interface-depends-on-transport: DemoFeature, APIClient",
+        "feature-tests-depend-on-live: DemoFeatureTests, APIClientLive",
         "live-depends-on-other-live: DemoFeatureLive, APIClientLive",
       ])
     #expect(
       Self.violations(adding: "APIClientLive", to: "DemoFeatureLive")
         == ["live-depends-on-other-live: DemoFeatureLive, APIClientLive"])
     #expect(
-      Self.violations(adding: "APIClientLive", to: "DemoFeatureTesting")
-        == ["testing-depends-on-other-targets: DemoFeatureTesting, APIClientLive"])
+      Self.violations(adding: "APIClientLive", to: "DemoFeatureTesting") == [
+        "testing-depends-on-other-targets: DemoFeatureTesting, APIClientLive",
+        "feature-tests-depend-on-live: DemoFeatureTests, APIClientLive",
+      ])
   }
 
   @Test
@@ -178,6 +206,7 @@ struct SharedLiveTargetTests {
     let violations = ArchitectureChecker(graph: PackageGraph(targets: targets)).violations()
     #expect(
       violations.map { "\($0.rule): \($0.targets.joined(separator: ", "))" } == [
+        "feature-tests-depend-on-live: DemoFeatureTests, APIClientLive",
         "live-depends-on-other-live: DemoFeatureLive, APIClientLive",
         "library-depends-on-live: APIClient, APIClientLive",
       ])
@@ -209,6 +238,9 @@ struct CompositionRootTests {
       PackageTarget(
         name: "SearchFeatureTests", kind: .test, path: "Tests/SearchFeatureTests",
         targetDependencies: ["SearchFeature", "SearchFeatureTesting"]),
+      PackageTarget(
+        name: "SearchFeatureLiveTests", kind: .test, path: "Tests/SearchFeatureLiveTests",
+        targetDependencies: ["SearchFeatureLive"]),
       PackageTarget(
         name: root, kind: .library, path: rootPath,
         targetDependencies: ["SearchFeature", "SearchFeatureLive", "SearchFeatureTesting"]),
@@ -288,7 +320,10 @@ struct InterfaceTransportTests {
         targetDependencies: ["SearchFeature"]),
       PackageTarget(
         name: "SearchFeatureTests", kind: .test, path: "Tests/SearchFeatureTests",
-        targetDependencies: ["SearchFeature", "SearchFeatureLive", "SearchFeatureTesting"]),
+        targetDependencies: ["SearchFeature", "SearchFeatureTesting"]),
+      PackageTarget(
+        name: "SearchFeatureLiveTests", kind: .test, path: "Tests/SearchFeatureLiveTests",
+        targetDependencies: ["SearchFeature", "SearchFeatureLive", "APIClientLive"]),
     ])
   }
 
@@ -301,7 +336,80 @@ struct InterfaceTransportTests {
   @Test(arguments: ["APIClient", "APIServer"])
   func anInterfaceOnTheTransportIsReported(dependency: String) {
     let violations = ArchitectureChecker(graph: graph(interfaceDependsOn: dependency)).violations()
-    #expect(violations.map(\.rule) == [.interfaceDependsOnTransport])
+    // The server is in Apps/, so the feature's tests would build it too.
+    #expect(
+      violations.map(\.rule)
+        == (dependency == "APIServer"
+          ? [.interfaceDependsOnTransport, .featureTestsDependOnLive]
+          : [.interfaceDependsOnTransport]))
     #expect(violations.first?.targets == ["SearchFeature", dependency])
+  }
+}
+
+/// A feature's reducer and view tests build the feature and nothing of the server; features
+/// never depend on each other.
+struct FeatureIsolationTests {
+  @Test
+  func everyFeaturesTestsOnTheRepositoryBuildNoServerNIOHummingbirdOrGRDB() throws {
+    let graph = try Fixtures.repositoryGraph()
+    let featureTests = graph.targets.filter {
+      FeatureRole.parse($0.name)?.role == .tests && $0.name != "AppFeatureTests"
+    }
+    #expect(featureTests.count == 6)
+    for tests in featureTests {
+      let closure = graph.dependencyClosure(of: tests.name)
+      let products = Set(
+        ([tests.name] + closure).flatMap { graph[$0]?.productDependencies ?? [] })
+      let server = closure.filter { name in
+        name == "APIServer" || name == "LiveServerTestSupport"
+          || graph[name].map { RepositoryPath.path($0.path, isInside: "Apps") } == true
+      }
+      #expect(server.isEmpty, "\(tests.name) builds \(server)")
+      let heavy = products.filter { product in
+        ["NIO", "Hummingbird", "GRDB"].contains { product.hasPrefix($0) }
+      }
+      #expect(heavy.isEmpty, "\(tests.name) builds \(heavy.sorted())")
+      #expect(!closure.contains { FeatureRole.parse($0)?.role == .live })
+    }
+  }
+
+  @Test
+  func aFeatureThatDependsOnAnotherIsRefused() {
+    let graph = PackageGraph(
+      targets: ["Search", "Profile"].flatMap { feature in
+        [
+          PackageTarget(
+            name: "\(feature)Feature", kind: .library,
+            path: "Modules/Features/\(feature)/Interface",
+            targetDependencies: feature == "Search" ? ["ProfileFeature"] : []),
+          PackageTarget(
+            name: "\(feature)FeatureLive", kind: .library, path: "Modules/Features/\(feature)/Live",
+            targetDependencies: ["\(feature)Feature"]),
+          PackageTarget(
+            name: "\(feature)FeatureTesting", kind: .library,
+            path: "Modules/Features/\(feature)/Testing", targetDependencies: ["\(feature)Feature"]),
+          PackageTarget(
+            name: "\(feature)FeatureTests", kind: .test, path: "Tests/\(feature)FeatureTests",
+            targetDependencies: ["\(feature)Feature", "\(feature)FeatureTesting"]),
+          PackageTarget(
+            name: "\(feature)FeatureLiveTests", kind: .test,
+            path: "Tests/\(feature)FeatureLiveTests", targetDependencies: ["\(feature)FeatureLive"]),
+        ]
+      })
+    let violations = ArchitectureChecker(graph: graph).violations()
+    #expect(
+      violations.map { "\($0.rule): \($0.targets.joined(separator: ", "))" }
+        == ["feature-depends-on-feature: SearchFeature, ProfileFeature"])
+  }
+
+  @Test
+  func aFeaturesTestsThatLinkItsLiveTargetAreRefused() throws {
+    var targets = try Fixtures.graph("features").targets
+    let index = targets.firstIndex { $0.name == "CounterFeatureTests" }!
+    targets[index].targetDependencies.append("CounterFeatureLive")
+    let violations = ArchitectureChecker(graph: PackageGraph(targets: targets)).violations()
+    #expect(
+      violations.map { "\($0.rule): \($0.targets.joined(separator: ", "))" }
+        == ["feature-tests-depend-on-live: CounterFeatureTests, CounterFeatureLive"])
   }
 }

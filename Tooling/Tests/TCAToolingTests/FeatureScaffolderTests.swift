@@ -18,7 +18,7 @@ struct FeatureScaffolderTests {
   }
 
   @Test
-  func writesTheFourTargetsAndDeclaresTheFeature() throws {
+  func writesTheFiveTargetsAndDeclaresTheFeature() throws {
     let package = try makePackage()
     defer { package.remove() }
     let result = try FeatureScaffolder(packageRoot: package.url).scaffold(
@@ -32,7 +32,7 @@ struct FeatureScaffolderTests {
         "Modules/Features/Demo/Live/DemoClient+Live.swift",
         "Modules/Features/Demo/Testing/DemoClient+Doubles.swift",
         "Tests/DemoFeatureTests/DemoTests.swift",
-        "Tests/DemoFeatureTests/DemoClientLiveTests.swift",
+        "Tests/DemoFeatureLiveTests/DemoClientLiveTests.swift",
         "Tests/DemoFeatureTests/DemoViewTests.swift",
         "Package.swift",
       ])
@@ -114,7 +114,7 @@ struct FeatureScaffolderTests {
     #expect(tests.contains("import Testing"))
     #expect(tests.contains("@MainActor\nstruct DemoTests {"))
     #expect(tests.contains("let store = TestStore(initialState: Demo.State()) {"))
-    let live = try #require(files["Tests/DemoFeatureTests/DemoClientLiveTests.swift"])
+    let live = try #require(files["Tests/DemoFeatureLiveTests/DemoClientLiveTests.swift"])
     #expect(live.contains("@Suite(.serialized)\nstruct DemoClientLiveTests {"))
     #expect(live.contains("try await DemoClient.liveValue.load()"))
     let view = try #require(files["Tests/DemoFeatureTests/DemoViewTests.swift"])

@@ -23,7 +23,7 @@ struct PackageGraphTests {
       graph.reverseDependencyClosure(of: ["SettingsFeature"])
         == [
           "SettingsFeature", "SettingsFeatureLive", "SettingsFeatureTesting",
-          "SettingsFeatureTests",
+          "SettingsFeatureTests", "SettingsFeatureLiveTests",
           "App", "AppTests", "TCAApp",
         ])
     #expect(graph.reverseDependencyClosure(of: ["NoSuchTarget"]).isEmpty)
@@ -34,10 +34,7 @@ struct PackageGraphTests {
     let graph = try Fixtures.graph("features")
     #expect(
       graph.dependencyClosure(of: "SettingsFeatureLive")
-        == [
-          "SettingsFeature", "CounterFeature", "Models", "ComposableArchitecture",
-          "ComposableArchitectureMacros",
-        ])
+        == ["SettingsFeature", "Models", "ComposableArchitecture", "ComposableArchitectureMacros"])
     #expect(
       graph.dependencyPath(from: "TCAApp") { $0.name == "Models" }
         == ["TCAApp", "App", "CounterFeature", "Models"])
