@@ -524,13 +524,27 @@ package.targets += [
 
 // MARK: - Narrowing test runs
 
-// `swift test --filter` still compiles every test target. Setting `TEST_TARGETS` to a
-// comma-separated list of test target names keeps only those test targets in the graph, so a
-// run compiles just what it tests (see Tooling/README.md).
+// `swift test --filter` still compiles every target. Setting `TEST_TARGETS` to a
+// comma-separated list of test target names keeps only those test targets in the graph, and of
+// the rest only what they depend on (with the products made of it), so a run compiles just what
+// it tests: a feature's reducer tests build no server (see Tooling/README.md).
 if let selected = Context.environment["TEST_TARGETS"] {
   let names = Set(selected.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) })
   package.targets.removeAll { $0.type == .test && !names.contains($0.name) }
-  // Drop the packages only the removed test targets used, so SwiftPM does not warn about them.
+  let targetsByName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+  var needed: Set<String> = []
+  var toVisit = Array(names)
+  while let name = toVisit.popLast() {
+    guard needed.insert(name).inserted, let target = targetsByName[name] else { continue }
+    toVisit += target.dependencies.compactMap(\.targetName)
+  }
+  package.targets.removeAll { !needed.contains($0.name) }
+  package.products.removeAll { product in
+    let targets =
+      (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+    return targets.contains { !needed.contains($0) }
+  }
+  // Drop the packages only the removed targets used, so SwiftPM does not warn about them.
   let usedPackages = Set(
     package.targets.flatMap(\.dependencies).compactMap { dependency -> String? in
       guard case let .productItem(_, package, _, _) = dependency else { return nil }
