@@ -62,8 +62,6 @@ public struct FeatureName: Hashable, Sendable, CustomStringConvertible {
   public var reducerType: String { rawValue }
   /// The client interface type (`SettingsClient`).
   public var clientType: String { "\(rawValue)Client" }
-  /// The client's error type (`SettingsClientError`).
-  public var clientErrorType: String { "\(rawValue)ClientError" }
   /// The `DependencyValues` property of the client (`settingsClient`, `urlLoaderClient`).
   public var clientProperty: String { Self.lowerCamelCased(rawValue) + "Client" }
 

@@ -143,29 +143,6 @@ extension FeatureTemplate {
       """
   }
 
-  /// `Interface/NAMEClientError.swift`: the client's own error.
-  var clientError: String {
-    """
-    \(imports("Foundation"))
-
-    /// An error of ``\(name.clientType)``.
-    public enum \(name.clientErrorType): LocalizedError, Equatable, Sendable {
-      /// The endpoint has no live implementation yet.
-      case notImplemented(endpoint: String)
-
-      /// What went wrong and where to fix it.
-      public var errorDescription: String? {
-        switch self {
-        case let .notImplemented(endpoint):
-          "\\(endpoint) is not implemented yet: write its live implementation in "
-            + "\(liveDirectory)/\(name.clientType)+Live.swift."
-        }
-      }
-    }
-
-    """
-  }
-
   /// `Live/NAMEClient+Live.swift`: the client the app uses.
   var liveClient: String {
     let client = name.clientType
@@ -173,14 +150,26 @@ extension FeatureTemplate {
       \(imports("ComposableArchitecture", "Foundation", "SharedModels", name.interfaceTarget))
 
       extension \(client): DependencyKey {
-        /// The client the app uses. Each endpoint throws
-        /// ``\(name.clientErrorType)/notImplemented(endpoint:)`` until it is written: add
-        /// `liveDependencies: ["APIClient"]` to the feature's line in `Package.swift`, then read
-        /// `@Dependency(\\.apiClient) var apiClient` inside each endpoint's closure, at call time.
+        /// The client the app uses. Each endpoint throws ``NotImplemented`` until it is written:
+        /// add `liveDependencies: ["APIClient"]` to the feature's line in `Package.swift`, then
+        /// read `@Dependency(\\.apiClient) var apiClient` inside each endpoint's closure, at call
+        /// time.
         public static var liveValue: \(client) {
           \(client)(
-            load: { throw \(name.clientErrorType).notImplemented(endpoint: "\(client).load") }
+            load: { throw NotImplemented(endpoint: "\(client).load") }
           )
+        }
+      }
+
+      /// What an endpoint without a live implementation throws.
+      struct NotImplemented: LocalizedError {
+        /// The endpoint, such as `\(client).load`.
+        let endpoint: String
+
+        /// What is missing and where to write it.
+        var errorDescription: String? {
+          "\\(endpoint) is not implemented yet: write its live implementation in "
+            + "\(liveDirectory)/\(client)+Live.swift."
         }
       }
 

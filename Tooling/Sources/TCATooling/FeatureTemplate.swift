@@ -1,9 +1,10 @@
 /// The source files of a new feature, shaped like the real ones (`FEATURES.md`): a `@Reducer`
 /// whose actions follow the shared naming (`onAppear`, `refresh`, `retry`, `messageLoaded`,
 /// `messageFailed`, `delegate`), a `@DependencyClient` with its `testValue` and `previewValue`
-/// and a client error (Interface), a terminal view (Interface), the client's `liveValue` that
-/// throws a clear "not implemented" error (Live), named doubles (Testing), and passing tests:
-/// the reducer through a `TestStore`, the live client, and the view's lines and keys.
+/// (Interface), a terminal view (Interface), the client's `liveValue` that throws a clear "not
+/// implemented" error (Live), named doubles (Testing), and passing tests: the reducer through a
+/// `TestStore` and the view's lines and keys (Tests), and the live client (LiveTests). These
+/// are the files every feature with a client has, under the same names.
 public struct FeatureTemplate: Sendable {
   /// The feature the files are for.
   public var name: FeatureName
@@ -42,8 +43,6 @@ public struct FeatureTemplate: Sendable {
     [
       ScaffoldFile(path: "\(interfaceDirectory)/\(name.reducerType).swift", contents: reducer),
       ScaffoldFile(path: "\(interfaceDirectory)/\(name.clientType).swift", contents: client),
-      ScaffoldFile(
-        path: "\(interfaceDirectory)/\(name.clientErrorType).swift", contents: clientError),
       ScaffoldFile(path: "\(interfaceDirectory)/\(viewType).swift", contents: view),
       ScaffoldFile(path: "\(liveDirectory)/\(name.clientType)+Live.swift", contents: liveClient),
       ScaffoldFile(

@@ -55,7 +55,6 @@ struct FeatureNameTests {
           "SettingsFeatureTests",
         ])
     #expect(name.clientType == "SettingsClient")
-    #expect(name.clientErrorType == "SettingsClientError")
     #expect(name.clientProperty == "settingsClient")
     #expect(try FeatureName(validating: "URLLoader").clientProperty == "urlLoaderClient")
     #expect(try FeatureName(validating: "ID").clientProperty == "idClient")

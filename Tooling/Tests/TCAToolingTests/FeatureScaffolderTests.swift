@@ -27,7 +27,6 @@ struct FeatureScaffolderTests {
       result.createdFiles == [
         "Modules/Features/Demo/Interface/Demo.swift",
         "Modules/Features/Demo/Interface/DemoClient.swift",
-        "Modules/Features/Demo/Interface/DemoClientError.swift",
         "Modules/Features/Demo/Interface/DemoView.swift",
         "Modules/Features/Demo/Live/DemoClient+Live.swift",
         "Modules/Features/Demo/Testing/DemoClient+Doubles.swift",
@@ -77,11 +76,12 @@ struct FeatureScaffolderTests {
     let live = try #require(files["Modules/Features/Demo/Live/DemoClient+Live.swift"])
     #expect(live.contains("extension DemoClient: DependencyKey {"))
     #expect(live.contains("  public static var liveValue: DemoClient {"))
-    #expect(live.contains("throw DemoClientError.notImplemented(endpoint: \"DemoClient.load\")"))
+    #expect(live.contains("throw NotImplemented(endpoint: \"DemoClient.load\")"))
+    #expect(live.contains("struct NotImplemented: LocalizedError {"))
+    #expect(live.contains("is not implemented yet: write its live implementation in "))
     #expect(!files.values.contains { $0.contains("fatalError") })
-    let error = try #require(files["Modules/Features/Demo/Interface/DemoClientError.swift"])
-    #expect(error.contains("public enum DemoClientError: LocalizedError, Equatable, Sendable {"))
-    #expect(error.contains("is not implemented yet: write its live implementation in "))
+    // Only the files every feature with a client has: no error type of its own.
+    #expect(!files.keys.contains { $0.hasSuffix("ClientError.swift") })
   }
 
   @Test
