@@ -37,7 +37,7 @@ struct NewFeature: ParsableCommand {
       """
 
       Targets: \(feature.targetNames.joined(separator: ", ")).
-      Test it:   TEST_TARGETS=\(feature.testsTarget) swift test
+      Test it:   TEST_TARGETS=\(feature.testsTarget),\(feature.liveTestsTarget) swift test
       Check it:  swift run --package-path Tooling tca check-architecture
       """)
   }

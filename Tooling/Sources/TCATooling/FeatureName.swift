@@ -56,7 +56,9 @@ public struct FeatureName: Hashable, Sendable, CustomStringConvertible {
   /// The live clients' test target (`SettingsFeatureLiveTests`).
   public var liveTestsTarget: String { "\(rawValue)FeatureLiveTests" }
   /// The four target names, Interface first.
-  public var targetNames: [String] { [interfaceTarget, liveTarget, testingTarget, testsTarget] }
+  public var targetNames: [String] {
+    [interfaceTarget, liveTarget, testingTarget, testsTarget, liveTestsTarget]
+  }
 
   /// The reducer type (`Settings`).
   public var reducerType: String { rawValue }

@@ -52,7 +52,7 @@ struct FeatureNameTests {
       name.targetNames
         == [
           "SettingsFeature", "SettingsFeatureLive", "SettingsFeatureTesting",
-          "SettingsFeatureTests",
+          "SettingsFeatureTests", "SettingsFeatureLiveTests",
         ])
     #expect(name.clientType == "SettingsClient")
     #expect(name.clientProperty == "settingsClient")
