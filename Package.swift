@@ -112,7 +112,9 @@ package.targets += [
 // Modules every side uses: the models the server and its clients exchange, the transport
 // clients reach the server through (an Interface with its `testValue`, and a Live target that
 // only executables and tests link), and `TerminalUI`, the pure styled-text, component, diff and
-// key-decoding layer the features' terminal views are written against. `AppSettings` holds the
+// key-decoding layer the features' terminal views are written against. `FeatureKit` holds the
+// logic several features' reducers share (how a list's selection moves), so that reducers need
+// no UI module. `AppSettings` holds the
 // person's settings and their `@Shared(.userSettings)` key, which every feature that honours a
 // setting reads.
 
@@ -120,6 +122,10 @@ package.targets += [
   .target(
     name: "SharedModels",
     path: "Modules/Shared/Models"
+  ),
+  .target(
+    name: "FeatureKit",
+    path: "Modules/Shared/FeatureKit"
   ),
   .target(
     name: "AppSettings",
@@ -278,7 +284,8 @@ func targets(of feature: Feature) -> [Target] {
   return [
     .target(
       name: interface,
-      dependencies: ["ComposableArchitecture", "SharedModels", "TerminalUI"] + feature.dependencies,
+      dependencies: ["ComposableArchitecture", "FeatureKit", "SharedModels", "TerminalUI"]
+        + feature.dependencies,
       path: "Modules/Features/\(name)/Interface"
     ),
     .target(

@@ -1,8 +1,8 @@
 import AppSettings
 import ComposableArchitecture
+import FeatureKit
 import Foundation
 import SharedModels
-import TerminalUI
 
 /// The Home feature: the feed of everyone's posts, newest first, loaded a page at a time as
 /// the selection nears the end.

@@ -1,8 +1,8 @@
 import AppSettings
 import ComposableArchitecture
+import FeatureKit
 import Foundation
 import SharedModels
-import TerminalUI
 
 /// The Search feature: searches users and posts as the person types.
 ///

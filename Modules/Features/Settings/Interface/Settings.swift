@@ -1,7 +1,7 @@
 import AppSettings
 import ComposableArchitecture
+import FeatureKit
 import Foundation
-import TerminalUI
 
 /// The Settings feature: the person's preferences, one shared value
 /// (`@Shared(.userSettings)`) that every feature honouring a setting reads, so a change here is

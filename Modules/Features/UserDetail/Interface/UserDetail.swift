@@ -1,8 +1,8 @@
 import AppSettings
 import ComposableArchitecture
+import FeatureKit
 import Foundation
 import SharedModels
-import TerminalUI
 
 /// The UserDetail feature: one user, found by id, and their posts, a page at a time.
 ///

@@ -1,8 +1,8 @@
 import AppSettings
 import ComposableArchitecture
+import FeatureKit
 import Foundation
 import SharedModels
-import TerminalUI
 
 /// The UserList feature: every user, a page at a time.
 ///
