@@ -12,7 +12,7 @@ struct PostRow {
 
   /// The row, exactly `width` columns wide, the name in a column of `nameWidth`.
   func line(width: Int, nameWidth: Int, theme: Theme) -> StyledLine {
-    let date = Self.dateText(post.createdAt)
+    let date = DateText.minute(post.createdAt)
     // The date goes first when the row is too narrow for it and a few columns of the rest.
     let showsDate = width >= date.displayWidth + nameWidth + 4
     let rest = showsDate ? width - date.displayWidth - 2 : width
@@ -30,18 +30,5 @@ struct PostRow {
       line.append(date, style: theme.secondary)
     }
     return line.fitted(to: width)
-  }
-
-  /// `date` as `yyyy-MM-dd HH:mm` in UTC, so a frame depends on nothing but the state.
-  static func dateText(_ date: Date) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-    func two(_ value: Int?) -> String {
-      let value = value ?? 0
-      return value < 10 ? "0\(value)" : "\(value)"
-    }
-    return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) "
-      + "\(two(parts.hour)):\(two(parts.minute))"
   }
 }

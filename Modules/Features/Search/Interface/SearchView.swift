@@ -179,20 +179,8 @@ public struct SearchView: TerminalView {
   /// `post`'s row: its author, its day and its text on one line (the list cuts it to width).
   private func postRow(_ post: Post, theme: Theme) -> StyledLine {
     StyledLine(post.authorDisplayName, style: theme.text)
-      + StyledLine(" · " + day(of: post.createdAt) + " · ", style: theme.secondary)
+      + StyledLine(" · " + DateText.day(post.createdAt) + " · ", style: theme.secondary)
       + StyledLine(
         post.body.split(whereSeparator: \.isNewline).joined(separator: " "), style: theme.text)
   }
-}
-
-/// `date`'s day in UTC, as `2024-01-31` (a view shows the same text wherever it runs).
-private func day(of date: Date) -> String {
-  var calendar = Calendar(identifier: .gregorian)
-  calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-  let parts = calendar.dateComponents([.year, .month, .day], from: date)
-  func twoDigits(_ value: Int?) -> String {
-    let value = value ?? 0
-    return value < 10 ? "0\(value)" : "\(value)"
-  }
-  return "\(parts.year ?? 0)-\(twoDigits(parts.month))-\(twoDigits(parts.day))"
 }

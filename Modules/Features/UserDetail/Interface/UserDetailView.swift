@@ -51,7 +51,7 @@ public struct UserDetailView: TerminalView {
     header += bio(user.bio, width: context.width, theme: theme)
     let posts = user.postCount == 1 ? "1 post" : "\(user.postCount) posts"
     header.append(
-      StyledLine("Joined \(day(of: user.joinedAt)) · \(posts)", style: theme.secondary))
+      StyledLine("Joined \(DateText.day(user.joinedAt)) · \(posts)", style: theme.secondary))
     header.append(
       StyledLine(String(repeating: "─", count: max(context.width, 0)), style: theme.border))
     // The list's marker and its space take two columns before each row.
@@ -152,7 +152,7 @@ public struct UserDetailView: TerminalView {
   /// `post`'s row, `width` columns: its day, its text when previews are on (cut to fit), and
   /// its likes at the right end (left out when the row is too narrow for them).
   private func postRow(_ post: Post, width: Int, theme: Theme) -> StyledLine {
-    var text = StyledLine(day(of: post.createdAt), style: theme.secondary)
+    var text = StyledLine(DateText.day(post.createdAt), style: theme.secondary)
     if state.showsPostPreviews {
       text += StyledLine(
         "  " + post.body.split(whereSeparator: \.isNewline).joined(separator: " "),
@@ -165,16 +165,4 @@ public struct UserDetailView: TerminalView {
     guard room >= 10 else { return text.truncated(to: width) }
     return text.truncated(to: room).padded(to: room + 2) + likes
   }
-}
-
-/// `date`'s day in UTC, as `2024-01-31` (a view shows the same text wherever it runs).
-private func day(of date: Date) -> String {
-  var calendar = Calendar(identifier: .gregorian)
-  calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-  let parts = calendar.dateComponents([.year, .month, .day], from: date)
-  func twoDigits(_ value: Int?) -> String {
-    let value = value ?? 0
-    return value < 10 ? "0\(value)" : "\(value)"
-  }
-  return "\(parts.year ?? 0)-\(twoDigits(parts.month))-\(twoDigits(parts.day))"
 }
