@@ -40,7 +40,7 @@ public struct App {
     /// The Users tab.
     public var users: UserList.State
     /// The Profile tab.
-    public var profile: ProfileFeature.Profile.State
+    public var profile: Profile.State
     /// The Settings tab.
     public var settings: Settings.State
     /// The drill-down stack, shown over the selected tab.
@@ -56,7 +56,7 @@ public struct App {
       home: Home.State = Home.State(),
       search: Search.State = Search.State(),
       users: UserList.State = UserList.State(),
-      profile: ProfileFeature.Profile.State = ProfileFeature.Profile.State(),
+      profile: Profile.State = Profile.State(),
       settings: Settings.State = Settings.State(),
       path: StackState<Path.State> = StackState(),
       isHelpPresented: Bool = false
@@ -99,7 +99,7 @@ public struct App {
     /// The Users tab's actions.
     case users(UserList.Action)
     /// The Profile tab's actions.
-    case profile(ProfileFeature.Profile.Action)
+    case profile(Profile.Action)
     /// The Settings tab's actions.
     case settings(Settings.Action)
     /// The drill-down stack's actions.
@@ -116,7 +116,7 @@ public struct App {
       Scope(state: \.home, action: \.home) { Home() }
       Scope(state: \.search, action: \.search) { Search() }
       Scope(state: \.users, action: \.users) { UserList() }
-      Scope(state: \.profile, action: \.profile) { ProfileFeature.Profile() }
+      Scope(state: \.profile, action: \.profile) { Profile() }
       Scope(state: \.settings, action: \.settings) { Settings() }
       Reduce { state, action in
         switch action {

@@ -14,7 +14,7 @@ extension ClientSuite {
     }
 
     @Test func overriddenEndpointsAnswer() async throws {
-      let profile = Profile(id: 1, handle: "ada", displayName: "Ada", bio: "", email: "a@b.co")
+      let profile = UserProfile(id: 1, handle: "ada", displayName: "Ada", bio: "", email: "a@b.co")
       var client = APIClient.testValue
       client.me = { profile }
       #expect(try await client.me() == profile)

@@ -167,7 +167,7 @@ extension ServerSuite {
     @Test(arguments: bodyCases)
     func refusedProfileUpdatesChangeNothing(_ testCase: BodyCase) async throws {
       try await withRouter { client, _ in
-        let before: Profile = try await client.execute(uri: "/me", method: .get).decoded()
+        let before: UserProfile = try await client.execute(uri: "/me", method: .get).decoded()
         var headers = HTTPFields()
         if let contentType = testCase.contentType { headers[.contentType] = contentType }
         let response = try await client.execute(
@@ -176,7 +176,7 @@ extension ServerSuite {
         let error: APIErrorBody = try response.decoded()
         #expect(!error.message.isEmpty)
         #expect(error.field == testCase.field)
-        let after: Profile = try await client.execute(uri: "/me", method: .get).decoded()
+        let after: UserProfile = try await client.execute(uri: "/me", method: .get).decoded()
         #expect(after == before)
       }
     }
@@ -205,7 +205,7 @@ extension ServerSuite {
           uri: "/me", method: .put, headers: [.contentType: "application/json"],
           body: ByteBuffer(string: body))
         #expect(response.status == .ok)
-        let profile: Profile = try response.decoded()
+        let profile: UserProfile = try response.decoded()
         #expect(profile.bio == "Line one\n\tLine two\r\nLine three")
       }
     }

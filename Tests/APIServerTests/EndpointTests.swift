@@ -117,7 +117,7 @@ extension ServerSuite {
 
     @Test func meReturnsTheSignedInProfile() async throws {
       try await withRouter { client, _ in
-        let profile: Profile = try await client.execute(uri: "/me", method: .get).decoded()
+        let profile: UserProfile = try await client.execute(uri: "/me", method: .get).decoded()
         let user: User = try await client.execute(uri: "/users/1", method: .get).decoded()
         #expect(profile.id == 1)
         #expect(profile.handle == user.handle)
@@ -134,11 +134,11 @@ extension ServerSuite {
           uri: "/me", method: .put, headers: [.contentType: "application/json"],
           body: ByteBuffer(string: body))
         #expect(response.status == .ok)
-        let saved: Profile = try response.decoded()
+        let saved: UserProfile = try response.decoded()
         #expect(saved.displayName == "Ada Lovelace")
         #expect(saved.bio == "Engines.")
         #expect(saved.email == "ada@example.org")
-        let reread: Profile = try await client.execute(uri: "/me", method: .get).decoded()
+        let reread: UserProfile = try await client.execute(uri: "/me", method: .get).decoded()
         #expect(reread == saved)
         let user: User = try await client.execute(uri: "/users/1", method: .get).decoded()
         #expect(user.displayName == "Ada Lovelace")

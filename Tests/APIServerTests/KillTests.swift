@@ -80,7 +80,7 @@ extension ServerSuite {
     func everyAcknowledgedWriteSurvivesAKillAndARestart() async throws {
       let path = temporaryDatabasePath()
       defer { removeDatabase(at: path) }
-      var lastKept: Profile?
+      var lastKept: UserProfile?
       for round in 1...3 {
         let (process, port) = try await Self.startServer(databasePath: path)
         // The restarted server serves what the killed one acknowledged.
@@ -90,7 +90,7 @@ extension ServerSuite {
               "GET /me HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", port: port)
           }
           let served = try JSONDecoder.api.decode(
-            Profile.self, from: Data(try #require(response?.body).utf8))
+            UserProfile.self, from: Data(try #require(response?.body).utf8))
           #expect(served == lastKept)
         }
 

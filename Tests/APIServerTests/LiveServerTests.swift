@@ -66,7 +66,8 @@ extension ServerSuite {
           "/me", to: server, method: "PUT", contentType: "application/json",
           body: try JSONEncoder.api.encode(update))
         #expect(status == 200)
-        #expect(try JSONDecoder.api.decode(Profile.self, from: data).displayName == "Grace Hopper")
+        #expect(
+          try JSONDecoder.api.decode(UserProfile.self, from: data).displayName == "Grace Hopper")
 
         let invalid = ProfileUpdate(displayName: "Grace", bio: "", email: "no-at-sign")
         let (refused, errorData) = try await Self.send(
@@ -163,7 +164,7 @@ extension ServerSuite {
       let second = try await APIServer.start(configuration)
       #expect(second.datasetGenerationDuration == nil)
       let (_, data) = try await Self.send("/me", to: second)
-      #expect(try JSONDecoder.api.decode(Profile.self, from: data).displayName == "Kept")
+      #expect(try JSONDecoder.api.decode(UserProfile.self, from: data).displayName == "Kept")
       try await second.shutdown()
     }
 

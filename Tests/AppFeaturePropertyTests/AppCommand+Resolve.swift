@@ -129,7 +129,7 @@ extension AppCommand {
     case .profileAppear: return ResolvedStep(action: .profile(.onAppear))
     case .profileRetry: return ResolvedStep(action: .profile(.retry))
     case .profileEdit:
-      let binding: BindingAction<ProfileFeature.Profile.State> =
+      let binding: BindingAction<Profile.State> =
         switch second % 3 {
         case 0: .set(\.draft.displayName, ValueTables.pick(ValueTables.displayNames, first))
         case 1: .set(\.draft.bio, ValueTables.pick(ValueTables.bios, first))
@@ -137,13 +137,13 @@ extension AppCommand {
         }
       return ResolvedStep(action: .profile(.binding(binding)))
     case .profileFocus:
-      let field = ValueTables.pick(ProfileFeature.Profile.Field.allCases, first)
+      let field = ValueTables.pick(Profile.Field.allCases, first)
       return ResolvedStep(action: .profile(.binding(.set(\.focusedField, field))))
     case .profileSave: return ResolvedStep(action: .profile(.saveButtonTapped))
     case .profileLeave: return ResolvedStep(action: .profile(.leaveRequested))
     case .profileLateLoaded: return ResolvedStep(action: .profile(.profileLoaded(.fixture)))
     case .profileLateSaved:
-      var saved = Profile.fixture
+      var saved = UserProfile.fixture
       saved.displayName = ValueTables.pick(ValueTables.displayNames, first)
       return ResolvedStep(action: .profile(.profileSaved(saved)))
     case .profileSaveFailed: return ResolvedStep(action: .profile(.saveFailed(message)))

@@ -10,11 +10,11 @@ import Testing
 @MainActor
 struct ProfileTests {
   /// Alice's profile, loaded.
-  private let alice = SharedModels.Profile.fixture
+  private let alice = UserProfile.fixture
 
   /// `alice` with other editable fields.
   private func alice(displayName: String? = nil, bio: String? = nil, email: String? = nil)
-    -> SharedModels.Profile
+    -> UserProfile
   {
     var profile = alice
     profile.displayName = displayName ?? profile.displayName
@@ -193,7 +193,7 @@ struct ProfileTests {
       $0.profileClient.updateMe = { update in
         sent.withValue { $0.append(update) }
         try await gate.wait()
-        var saved = SharedModels.Profile.fixture
+        var saved = UserProfile.fixture
         saved.displayName = update.displayName
         saved.bio = update.bio
         saved.email = update.email
@@ -237,7 +237,7 @@ struct ProfileTests {
       Profile()
     } withDependencies: {
       $0.profileClient.updateMe = { update in
-        var saved = SharedModels.Profile.fixture
+        var saved = UserProfile.fixture
         saved.email = update.email.lowercased()
         return saved
       }
@@ -270,7 +270,7 @@ struct ProfileTests {
           return $0
         }
         if attempt == 1 { throw APIError.validation("Email is already taken.") }
-        var saved = SharedModels.Profile.fixture
+        var saved = UserProfile.fixture
         saved.email = update.email
         return saved
       }
@@ -518,7 +518,7 @@ struct ProfileTests {
     } withDependencies: {
       $0.profileClient.updateMe = { update in
         try await gate.wait()
-        var saved = SharedModels.Profile.fixture
+        var saved = UserProfile.fixture
         saved.bio = update.bio
         return saved
       }

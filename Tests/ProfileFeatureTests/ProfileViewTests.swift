@@ -9,11 +9,11 @@ import Testing
 @MainActor
 struct ProfileViewTests {
   /// Alice's profile, loaded.
-  private let alice = SharedModels.Profile.fixture
+  private let alice = UserProfile.fixture
 
   /// The frame of `state` as text, each line between bars so its width shows.
   private func frame(
-    _ state: ProfileFeature.Profile.State, width: Int = 60, height: Int = 8, tick: Int = 0
+    _ state: Profile.State, width: Int = 60, height: Int = 8, tick: Int = 0
   ) -> String {
     ProfileView(state: state)
       .screen(in: RenderContext(width: width, height: height, theme: .monochrome, tick: tick))

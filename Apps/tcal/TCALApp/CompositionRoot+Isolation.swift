@@ -45,7 +45,7 @@ extension CompositionRoot {
         isAnimating: \.isLoading, view: UserDetailView.init(state:))
     case .profile:
       return hosted(
-        feature, ProfileFeature.Profile.State(), ProfileFeature.Profile(), source,
+        feature, Profile.State(), Profile(), source,
         start: .onAppear, isAnimating: { $0.isLoading || $0.isSaving },
         view: ProfileView.init(state:))
     case .settings:

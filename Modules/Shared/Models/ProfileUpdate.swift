@@ -1,4 +1,4 @@
-/// The editable fields of a ``Profile``: the body of `PUT /me`.
+/// The editable fields of a ``UserProfile``: the body of `PUT /me`.
 ///
 /// The server trims each field and validates it (see ``ProfileRules``); an invalid field is
 /// answered with status 422 and an ``APIErrorBody`` naming the field.
@@ -18,7 +18,7 @@ public struct ProfileUpdate: Codable, Hashable, Sendable {
   }
 
   /// The update that keeps `profile` as it is, to edit from.
-  public init(_ profile: Profile) {
+  public init(_ profile: UserProfile) {
     self.init(displayName: profile.displayName, bio: profile.bio, email: profile.email)
   }
 }

@@ -3,7 +3,7 @@ import SharedModels
 
 extension APIDatabase {
   /// The signed-in user's profile, or `nil` when the database has no such user.
-  public func profile() async throws -> Profile? {
+  public func profile() async throws -> UserProfile? {
     try await pool.read { db in
       try Self.profile(in: db)
     }
@@ -11,7 +11,7 @@ extension APIDatabase {
 
   /// Saves a validated update to the signed-in user's profile, in one transaction, and
   /// returns the saved profile (`nil` when there is no signed-in user).
-  public func updateProfile(_ update: ProfileUpdate) async throws -> Profile? {
+  public func updateProfile(_ update: ProfileUpdate) async throws -> UserProfile? {
     try await pool.write { db in
       try db.execute(
         sql: "UPDATE user SET displayName = ?, bio = ?, email = ? WHERE id = ?",
@@ -20,12 +20,12 @@ extension APIDatabase {
     }
   }
 
-  private static func profile(in db: Database) throws -> Profile? {
+  private static func profile(in db: Database) throws -> UserProfile? {
     try Row.fetchOne(
       db, sql: "SELECT id, handle, displayName, bio, email FROM user WHERE id = ?",
       arguments: [signedInUserID]
     ).map { row in
-      Profile(
+      UserProfile(
         id: try row.decode(forColumn: "id"), handle: try row.decode(forColumn: "handle"),
         displayName: try row.decode(forColumn: "displayName"),
         bio: try row.decode(forColumn: "bio"), email: try row.decode(forColumn: "email"))

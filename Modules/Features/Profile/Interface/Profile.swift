@@ -16,13 +16,13 @@ public struct Profile {
   public struct State: Equatable {
     /// The profile as saved, once loaded; while a save is in flight, the profile as it will be
     /// once saved.
-    public var profile: SharedModels.Profile?
+    public var profile: UserProfile?
     /// The fields being edited.
     public var draft: ProfileUpdate
     /// Whether `GET /me` is in flight.
     public var isLoading: Bool
     /// While a save is in flight, the profile to restore if the server refuses it.
-    public var profileBeforeSave: SharedModels.Profile?
+    public var profileBeforeSave: UserProfile?
     /// Whether the parent is told to leave once the save in flight succeeds.
     public var leavesAfterSave: Bool
     /// The request that failed last, which ``Action/retry`` repeats.
@@ -66,10 +66,10 @@ public struct Profile {
 
     /// Creates the state; by default nothing is loaded yet.
     public init(
-      profile: SharedModels.Profile? = nil,
+      profile: UserProfile? = nil,
       draft: ProfileUpdate? = nil,
       isLoading: Bool = false,
-      profileBeforeSave: SharedModels.Profile? = nil,
+      profileBeforeSave: UserProfile? = nil,
       leavesAfterSave: Bool = false,
       failedRequest: Request? = nil,
       errorMessage: String? = nil,
@@ -129,11 +129,11 @@ public struct Profile {
     /// The person wants to leave: asks first when there are unsaved changes.
     case leaveRequested
     /// `GET /me` answered.
-    case profileLoaded(SharedModels.Profile)
+    case profileLoaded(UserProfile)
     /// `GET /me` failed, with a message for people.
     case profileFailed(String)
     /// `PUT /me` saved the profile, as the server now has it.
-    case profileSaved(SharedModels.Profile)
+    case profileSaved(UserProfile)
     /// `PUT /me` failed or was refused, with a message for people.
     case saveFailed(String)
     /// The failure alert.

@@ -8,10 +8,10 @@ import SharedModels
 @DependencyClient
 public struct ProfileClient: Sendable {
   /// The signed-in user's profile.
-  public var me: @Sendable () async throws -> SharedModels.Profile
+  public var me: @Sendable () async throws -> UserProfile
   /// Saves the editable fields and returns the profile as saved (fields trimmed); throws
   /// when the server refuses them.
-  public var updateMe: @Sendable (_ update: ProfileUpdate) async throws -> SharedModels.Profile
+  public var updateMe: @Sendable (_ update: ProfileUpdate) async throws -> UserProfile
 }
 
 extension ProfileClient: TestDependencyKey {
@@ -33,7 +33,7 @@ extension ProfileClient: TestDependencyKey {
   )
 
   /// The profile ``previewValue`` returns.
-  static let previewProfile = SharedModels.Profile(
+  static let previewProfile = UserProfile(
     id: 1, handle: "alice", displayName: "Alice Liddell", bio: "Curiouser and curiouser.",
     email: "alice@example.com")
 }

@@ -11,7 +11,7 @@ extension ProfileClient {
 
   /// A client over `profile` that keeps what it saves, like the server: updates are trimmed and
   /// validated, and an invalid one throws its `ProfileValidationError`.
-  public static func mock(_ profile: SharedModels.Profile) -> ProfileClient {
+  public static func mock(_ profile: UserProfile) -> ProfileClient {
     let stored = LockIsolated(profile)
     return ProfileClient(
       me: { stored.value },

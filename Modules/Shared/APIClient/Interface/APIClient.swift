@@ -20,10 +20,10 @@ public struct APIClient: Sendable {
   /// `GET /search?q=&limit=`: users and posts matching a query, best first.
   public var search: @Sendable (_ query: String, _ limit: Int) async throws -> SearchResults
   /// `GET /me`: the signed-in user's profile.
-  public var me: @Sendable () async throws -> Profile
+  public var me: @Sendable () async throws -> UserProfile
   /// `PUT /me`: saves the signed-in user's profile; invalid fields throw
   /// ``APIError/validation(_:)``.
-  public var updateMe: @Sendable (_ update: ProfileUpdate) async throws -> Profile
+  public var updateMe: @Sendable (_ update: ProfileUpdate) async throws -> UserProfile
 }
 
 extension APIClient: TestDependencyKey {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The signed-in user's own data, as `GET /me` returns it and the profile editor shows it.
-public struct Profile: Codable, Hashable, Identifiable, Sendable {
+public struct UserProfile: Codable, Hashable, Identifiable, Sendable {
   /// The signed-in user's ``User/id``.
   public var id: Int
   /// The signed-in user's handle (not editable).

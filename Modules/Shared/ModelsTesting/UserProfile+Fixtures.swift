@@ -1,8 +1,8 @@
 import SharedModels
 
-extension Profile {
+extension UserProfile {
   /// The signed-in user's profile in tests and previews: Alice's.
-  public static let fixture = Profile(
+  public static let fixture = UserProfile(
     id: User.alice.id,
     handle: User.alice.handle,
     displayName: User.alice.displayName,
