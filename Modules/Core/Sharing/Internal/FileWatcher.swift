@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Dispatch
 import Foundation
 
@@ -88,10 +89,14 @@ final class FileWatcher: @unchecked Sendable {  // Dispatch sources are thread-s
     url: URL, queue: DispatchQueue, handler: @escaping @Sendable () -> Void
   ) -> any DispatchSourceProtocol {
     let source = DispatchSource.makeTimerSource(queue: queue)
-    let last = LockedValue(signature(url))
+    let last = LockIsolated(signature(url))
     source.setEventHandler {
       let current = signature(url)
-      if last.exchange(current) != current { handler() }
+      let previous = last.withValue { last in
+        defer { last = current }
+        return last
+      }
+      if previous != current { handler() }
     }
     source.schedule(deadline: .now() + pollingInterval, repeating: pollingInterval)
     source.resume()
@@ -109,21 +114,5 @@ final class FileWatcher: @unchecked Sendable {  // Dispatch sources are thread-s
       let modified = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
     #endif
     return [Int(info.st_ino), Int(info.st_size)] + modified
-  }
-}
-
-/// A value behind a lock, for the polling fallback's last signature.
-private final class LockedValue<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) { self.value = value }
-
-  /// Replaces the value, returning the old one.
-  func exchange(_ newValue: Value) -> Value {
-    lock.withLock {
-      defer { value = newValue }
-      return value
-    }
   }
 }
