@@ -49,6 +49,8 @@ public struct App {
     @SharedReader(.userSettings) public var userSettings: UserSettings
     /// Whether the box listing every key is shown.
     public var isHelpPresented: Bool
+    /// The page size the lists were loaded with, to reload them when the setting changes.
+    public var listedPageSize: Int
 
     /// Creates the state.
     public init(
@@ -69,6 +71,8 @@ public struct App {
       self.settings = settings
       self.path = path
       self.isHelpPresented = isHelpPresented
+      self.listedPageSize = 0
+      self.listedPageSize = userSettings.pageSize
     }
 
     /// Whether any feature is waiting on a request (the screen shows a spinner).
@@ -109,68 +113,68 @@ public struct App {
   /// Creates the reducer.
   public init() {}
 
-  /// The features, each scoped to its tab, then the app's own logic, then the stack; and, when
-  /// any of them changes the shared page size, the lists already shown reload.
+  /// The features, each scoped to its tab, then the app's own logic (which reloads the lists
+  /// shown when the settings change their page size), then the stack.
   public var body: some ReducerOf<Self> {
-    CombineReducers {
-      Scope(state: \.home, action: \.home) { Home() }
-      Scope(state: \.search, action: \.search) { Search() }
-      Scope(state: \.users, action: \.users) { UserList() }
-      Scope(state: \.profile, action: \.profile) { Profile() }
-      Scope(state: \.settings, action: \.settings) { Settings() }
-      Reduce { state, action in
-        switch action {
-        case .onAppear:
-          return appear(state.selectedTab)
+    Scope(state: \.home, action: \.home) { Home() }
+    Scope(state: \.search, action: \.search) { Search() }
+    Scope(state: \.users, action: \.users) { UserList() }
+    Scope(state: \.profile, action: \.profile) { Profile() }
+    Scope(state: \.settings, action: \.settings) { Settings() }
+    Reduce { state, action in
+      switch action {
+      case .onAppear:
+        return appear(state.selectedTab)
 
-        case let .tabSelected(tab):
-          guard tab != state.selectedTab || !state.path.isEmpty else { return .none }
-          if state.selectedTab == .profile, tab != .profile, state.profile.hasUnsavedChanges {
-            state.pendingTab = tab
-            return .send(.profile(.leaveRequested))
-          }
-          return select(tab, &state)
-
-        case .profile(.delegate(.leaveConfirmed)):
-          guard let tab = state.pendingTab else { return .none }
-          state.pendingTab = nil
-          return select(tab, &state)
-
-        case .helpToggled:
-          state.isHelpPresented.toggle()
-          return .none
-
-        case .backRequested:
-          guard let id = state.path.ids.last else { return .none }
-          state.path.pop(from: id)
-          return .none
-
-        case let .home(.delegate(.openUser(id))),
-          let .search(.delegate(.openUser(id))),
-          let .users(.delegate(.openUser(id))):
-          state.path.append(.userDetail(UserDetail.State(userID: id)))
-          guard let elementID = state.path.ids.last else { return .none }
-          return .send(.path(.element(id: elementID, action: .userDetail(.onAppear))))
-
-        case let .path(.element(id, .userDetail(.delegate(.close)))):
-          state.path.pop(from: id)
-          return .none
-
-        case .home, .search, .users, .profile, .settings, .path:
-          return .none
+      case let .tabSelected(tab):
+        guard tab != state.selectedTab || !state.path.isEmpty else { return .none }
+        if state.selectedTab == .profile, tab != .profile, state.profile.hasUnsavedChanges {
+          state.pendingTab = tab
+          return .send(.profile(.leaveRequested))
         }
-      }
-      .forEach(\.path, action: \.path)
-    }
-    .onChange(of: \.userSettings.pageSize) { _, _ in
-      Reduce { state, _ in
-        // Lists already shown reload from their first page, cut to the new size.
+        return select(tab, &state)
+
+      case .profile(.delegate(.leaveConfirmed)):
+        guard let tab = state.pendingTab else { return .none }
+        state.pendingTab = nil
+        return select(tab, &state)
+
+      case .helpToggled:
+        state.isHelpPresented.toggle()
+        return .none
+
+      case .backRequested:
+        guard let id = state.path.ids.last else { return .none }
+        state.path.pop(from: id)
+        return .none
+
+      case let .home(.delegate(.openUser(id))),
+        let .search(.delegate(.openUser(id))),
+        let .users(.delegate(.openUser(id))):
+        state.path.append(.userDetail(UserDetail.State(userID: id)))
+        guard let elementID = state.path.ids.last else { return .none }
+        return .send(.path(.element(id: elementID, action: .userDetail(.onAppear))))
+
+      case let .path(.element(id, .userDetail(.delegate(.close)))):
+        state.path.pop(from: id)
+        return .none
+
+      case .settings:
+        // Lists already shown reload from their first page when a setting changed their page
+        // size. Only the Settings feature's actions are checked: other actions pay nothing.
+        let pageSize = state.userSettings.pageSize
+        guard pageSize != state.listedPageSize else { return .none }
+        state.listedPageSize = pageSize
         var reloads: [Effect<Action>] = []
         if !state.users.users.isEmpty { reloads.append(.send(.users(.refresh))) }
         if !state.home.posts.isEmpty { reloads.append(.send(.home(.refresh))) }
         return .merge(reloads)
+
+      case .home, .search, .users, .profile, .path:
+        return .none
       }
     }
+    .forEach(\.path, action: \.path)
   }
 
   /// Shows `tab` (closing the stack over the previous one) and loads it if it never was. A tab
