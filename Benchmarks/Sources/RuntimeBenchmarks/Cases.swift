@@ -198,6 +198,23 @@ func forEachCase(rows count: Int) -> [Case] {
         }
       }
     },
+    Case(
+      name: "ForEach.Observed.\(count)", baseline: "ForEach.\(count)", operations: 10_000
+    ) {
+      let store = Store(initialState: Rows.State(rows: rows)) { Rows() }
+      // A list on screen observes the rows: each send then compares the rows' identities
+      // before and after (a row changed in place notifies only that row's observers).
+      withObservationTracking {
+        _ = store.rows
+      } onChange: {
+      }
+      store.send(.rows(.element(id: count / 2, action: .incrementButtonTapped)))
+      return {
+        for _ in 0..<10_000 {
+          store.send(.rows(.element(id: count / 2, action: .incrementButtonTapped)))
+        }
+      }
+    },
   ]
 }
 

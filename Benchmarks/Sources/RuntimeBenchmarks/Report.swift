@@ -71,6 +71,9 @@ struct Report {
       "ForEach.100000 / IdentifiedArray update",
       self.ratio("ForEach.100000", to: "Baseline.IdentifiedArray.100000"), 3, unit: "x")
     check(
+      "ForEach.Observed.100000 / ForEach.Observed.1000",
+      self.ratio("ForEach.Observed.100000", to: "ForEach.Observed.1000"), 1.2, unit: "x")
+    check(
       "100 observers of other fields / none",
       self.ratio("Observation.100OtherObservers", to: "Observation.NoObservers"), 1.2, unit: "x")
     check(

@@ -1,6 +1,7 @@
 /// What observation compares, before and after a write, to decide whether a field of an
 /// ``ObservableState`` changed: nothing for a plain value (every write is a change), the
-/// identity for a child state.
+/// identity for a child state, and the identities of the elements, in order, for a collection of
+/// child states.
 ///
 /// Only the identity is taken, never a copy of the value, so writing a field stays in place and
 /// costs the same whatever the field holds.
@@ -9,6 +10,8 @@ public enum _$FieldIdentity: Equatable, Sendable {
   case untracked
   /// A child state, or an optional one (`nil` when absent), with its identity.
   case identity(ObservableStateID?)
+  /// A collection of child states, with its elements' identities in order.
+  case elements(_$ElementIdentities)
 
   /// The identity of a child state, or `.untracked` for enum state whose current case holds a
   /// value without an identity of its own (an alert, say): every write to that is a change.
