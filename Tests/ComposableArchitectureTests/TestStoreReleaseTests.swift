@@ -71,7 +71,7 @@ private func isOneEffectStillRunning(_ reported: [String]) -> Bool {
   reported.count == 1
     && reported[0].hasPrefix(
       "An effect returned for this action is still running. It must complete before the end "
-        + "of the test. …")
+        + "of the test.")
 }
 
 @Suite
