@@ -22,6 +22,13 @@ let package = Package(
         .product(name: "Benchmark", package: "swift-benchmark"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
-    )
+    ),
+    .executableTarget(
+      name: "NavigationProbe",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: root.lastPathComponent)
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
   ]
 )

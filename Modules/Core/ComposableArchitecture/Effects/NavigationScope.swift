@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// One level of navigation a child feature's effects are scoped to: the key path of its state
 /// in the parent, and, for elements of a collection, the element's id.
 @usableFromInline
@@ -139,14 +147,46 @@ extension Effect {
   }
 }
 
-/// Runs a presented or stacked child's reducer at `component`, so that
-/// `@Dependency(\.isPresented)` is `true` while it runs, as it is in the child's effects.
+/// Runs a presented or stacked child's reducer, so that `@Dependency(\.isPresented)` is `true`
+/// while it runs, as it is in the child's effects.
+///
+/// A reducer runs synchronously on the caller's thread, and the only thing read of navigation
+/// while it runs is whether it is presented: a per-thread count of the presented reducers
+/// running is enough, and costs a fraction of pushing a task-local value (which allocates) on
+/// every action sent to a presented child. Effects, which run later on other threads, get their
+/// place in navigation from ``Effect/scoped(to:dismissAction:)``.
+@inlinable
+func withPresentedReducer<Result>(_ body: () -> Result) -> Result {
+  PresentedReducers.enter()
+  defer { PresentedReducers.leave() }
+  return body()
+}
+
+/// How many presented or stacked children's reducers are running on the current thread (see
+/// ``withPresentedReducer(_:)``).
 @usableFromInline
-func withNavigationComponent<Result>(
-  _ component: NavigationComponent,
-  _ body: () -> Result
-) -> Result {
-  var context = NavigationScope.current
-  context.components.insert(AnyHashableSendable(component), at: 0)
-  return NavigationScope.$current.withValue(context, operation: body)
+enum PresentedReducers {
+  /// The thread-specific slot holding the count.
+  @usableFromInline static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// Whether a presented or stacked child's reducer is running on this thread.
+  static var isRunning: Bool {
+    pthread_getspecific(Self.key) != nil
+  }
+
+  @inlinable
+  static func enter() {
+    let depth = Int(bitPattern: pthread_getspecific(Self.key))
+    pthread_setspecific(Self.key, UnsafeRawPointer(bitPattern: depth + 1))
+  }
+
+  @inlinable
+  static func leave() {
+    let depth = Int(bitPattern: pthread_getspecific(Self.key))
+    pthread_setspecific(Self.key, UnsafeRawPointer(bitPattern: depth - 1))
+  }
 }

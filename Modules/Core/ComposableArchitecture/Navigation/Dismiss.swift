@@ -92,6 +92,6 @@ extension DependencyValues {
 
   /// Whether the code reading it runs in an effect of a presented (or stacked) feature.
   public var isPresented: Bool {
-    !NavigationScope.components.isEmpty
+    !NavigationScope.components.isEmpty || PresentedReducers.isRunning
   }
 }

@@ -4,12 +4,25 @@
 /// case of enum state, and the `id` of `Identifiable` state (or of the case's `Identifiable`
 /// payload). Two values that agree on both are the same child, whatever else changed in them;
 /// replacing a child with another identity dismisses the first one (its effects are cancelled).
+///
+/// Working the identity out takes dynamic casts and boxing the `id`, too much to do on every
+/// action, so it remembers the ``ObservableState`` identity of the value it was worked out from
+/// (`key`): a child whose value still has that identity (mutated in place, not replaced) is the
+/// same child, and compares equal at once.
 @usableFromInline
 struct _NavigationIdentity: Hashable, @unchecked Sendable {
   /// The case of enum state, `nil` for other state.
   let tag: UInt32?
   /// The `id` of `Identifiable` state, or of the current case's `Identifiable` payload.
   let id: AnyHashable?
+  /// The observable state identity of the value this was worked out from, when it has one; not
+  /// part of the identity's value.
+  @usableFromInline var key: StateIdentityKey?
+
+  init(tag: UInt32?, id: AnyHashable?) {
+    self.tag = tag
+    self.id = id
+  }
 
   /// The identity of state that is neither an enum nor `Identifiable`: every value of it is the
   /// same child.
@@ -19,6 +32,23 @@ struct _NavigationIdentity: Hashable, @unchecked Sendable {
   /// Whether this is ``plain``.
   @usableFromInline
   var isPlain: Bool { self.tag == nil && self.id == nil }
+
+  @inlinable
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    if let key = lhs.key, key == rhs.key { return true }
+    return lhs.isSame(as: rhs)
+  }
+
+  @usableFromInline
+  func isSame(as other: Self) -> Bool {
+    self.tag == other.tag && self.id == other.id
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(self.tag)
+    hasher.combine(self.id)
+  }
 }
 
 /// What navigation needs to know of a type of child state, worked out once per type: whether it

@@ -94,6 +94,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     _FieldAccess<Base.State, PresentationState<Destination.State>>
   /// How a presented child is told apart from another (see ``_NavigationIdentity``).
   @usableFromInline let stateInfo: _NavigationStateInfo
+  /// The observable state identity of a presented child, read where it is stored.
+  @usableFromInline let stateKey: (UnsafeRawPointer) -> StateIdentityKey?
 
   @inlinable
   init(
@@ -110,6 +112,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.location = location
     self.presentationState = _FieldAccess(toPresentationState)
     self.stateInfo = .of(Destination.State.self)
+    self.stateKey = observableStateIdentity(of: Destination.State.self)
   }
 
   @inlinable
@@ -150,7 +153,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     // The child this reducer saw presented last time: another reducer may have removed or
     // replaced it since.
     let known = self.presentationState.read(&state) { $0.presentedID }
-    guard before != after || known != after else { return effects }
+    guard before != after || known != after || known?.key != after?.key else { return effects }
     return self.updatePresentedChild(
       from: known, before: before, to: after, in: &state, effects: effects)
   }
@@ -163,9 +166,16 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   func presented(in state: inout Base.State) -> _NavigationIdentity? {
     // Read in place: while nothing is presented (most actions), this is all it costs.
     self.presentationState.read(&state) { presentation in
-      guard presentation.wrappedValue != nil else { return nil }
-      guard self.stateInfo.hasIdentity else { return .plain }
-      return presentation.wrappedValue.map { self.stateInfo.identity(of: $0) }
+      presentation.withPresentedState { child in
+        guard let child else { return nil }
+        guard self.stateInfo.hasIdentity else { return .plain }
+        // The child the reducer saw last time, mutated in place since: the same child.
+        let key = self.stateKey(UnsafeRawPointer(child))
+        if let key, let known = presentation.presentedID, known.key == key { return known }
+        var identity = self.stateInfo.identity(of: child.pointee)
+        identity.key = key
+        return identity
+      }
     }
   }
 
@@ -184,7 +194,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     if let before, before != after, before != known {
       effects = effects.merge(with: .cancelChild(at: self.component(of: before)))
     }
-    if known != after {
+    // Also when the child was replaced by one with the same identity, so that its value's
+    // observable identity is the one remembered.
+    if known != after || known?.key != after?.key {
       self.presentationState.modify(&state) { $0.presentedID = after }
     }
     return effects
@@ -227,7 +239,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     in state: inout Base.State
   ) -> Effect<Base.Action> {
     let effect = presented.flatMap { presented in
-      withNavigationComponent(self.component(of: presented)) {
+      withPresentedReducer {
         self.presentationState.modify(&state) {
           presentation -> Effect<Destination.Action>? in
           guard presentation.wrappedValue != nil else { return nil }

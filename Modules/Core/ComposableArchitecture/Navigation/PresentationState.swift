@@ -25,15 +25,19 @@
 @propertyWrapper
 public struct PresentationState<State> {
   /// The box holding the presented state, copied before a write when it is shared.
-  private final class Storage: @unchecked Sendable {
-    var state: State?
+  @usableFromInline
+  final class Storage: @unchecked Sendable {
+    // Accessed only through `PresentationState`, whose copies share the box until a write
+    // copies it: no two accesses to one box overlap, so the run-time check is not needed.
+    @exclusivity(unchecked) @usableFromInline var state: State?
 
+    @usableFromInline
     init(state: State?) {
       self.state = state
     }
   }
 
-  private var storage: Storage
+  @usableFromInline var storage: Storage
 
   /// The child the presenting reducer last saw presented here, whose effects it cancels once it
   /// is gone (even when another reducer removed it); not part of the state's value.
@@ -51,7 +55,9 @@ public struct PresentationState<State> {
 
   /// The presented state, or `nil`.
   public var wrappedValue: State? {
+    @inlinable
     _read { yield self.storage.state }
+    @inlinable
     _modify {
       if !isKnownUniquelyReferenced(&self.storage) {
         self.storage = Storage(state: self.storage.state)
@@ -103,6 +109,17 @@ public struct PresentationState<State> {
         return
       }
       self.wrappedValue = value.map { keyPath($0) }
+    }
+  }
+
+  /// Runs `body` with the address of the presented state, or `nil` when nothing is presented;
+  /// the state is not copied.
+  @inlinable
+  func withPresentedState<Result>(_ body: (UnsafePointer<State>?) -> Result) -> Result {
+    withUnsafePointer(to: &self.storage.state) { presented in
+      guard case .some = presented.pointee else { return body(nil) }
+      // An optional's payload is stored at its start.
+      return body(UnsafeRawPointer(presented).assumingMemoryBound(to: State.self))
     }
   }
 

@@ -221,7 +221,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   func reduceElement(
     id: StackElementID, action elementAction: Destination.Action, in state: inout Base.State
   ) -> Effect<Base.Action> {
-    let effect = withNavigationComponent(self.navigationComponent(for: id)) {
+    let effect = withPresentedReducer {
       self.stackState.modify(&state) {
         stack -> Effect<Destination.Action>? in
         guard stack[id: id] != nil else { return nil }
