@@ -9,38 +9,43 @@
 /// action, so it remembers the ``ObservableState`` identity of the value it was worked out from
 /// (`key`): a child whose value still has that identity (mutated in place, not replaced) is the
 /// same child, and compares equal at once.
+///
+/// It is an object, so that a reducer passes and compares it at the cost of a pointer: it is
+/// made only when a child is presented or replaced.
 @usableFromInline
-struct _NavigationIdentity: Hashable, @unchecked Sendable {
+final class _NavigationIdentity: Hashable, @unchecked Sendable {
   /// The case of enum state, `nil` for other state.
   let tag: UInt32?
   /// The `id` of `Identifiable` state, or of the current case's `Identifiable` payload.
   let id: AnyHashable?
   /// The observable state identity of the value this was worked out from, when it has one; not
   /// part of the identity's value.
-  @usableFromInline var key: StateIdentityKey?
+  @usableFromInline let key: StateIdentityKey?
 
-  init(tag: UInt32?, id: AnyHashable?) {
+  init(tag: UInt32?, id: AnyHashable?, key: StateIdentityKey? = nil) {
     self.tag = tag
     self.id = id
+    self.key = key
   }
 
   /// The identity of state that is neither an enum nor `Identifiable`: every value of it is the
   /// same child.
   @usableFromInline
-  static let plain = Self(tag: nil, id: nil)
+  static let plain = _NavigationIdentity(tag: nil, id: nil)
 
   /// Whether this is ``plain``.
   @usableFromInline
   var isPlain: Bool { self.tag == nil && self.id == nil }
 
   @inlinable
-  static func == (lhs: Self, rhs: Self) -> Bool {
+  static func == (lhs: _NavigationIdentity, rhs: _NavigationIdentity) -> Bool {
+    if lhs === rhs { return true }
     if let key = lhs.key, key == rhs.key { return true }
     return lhs.isSame(as: rhs)
   }
 
   @usableFromInline
-  func isSame(as other: Self) -> Bool {
+  func isSame(as other: _NavigationIdentity) -> Bool {
     self.tag == other.tag && self.id == other.id
   }
 
@@ -107,9 +112,9 @@ final class _NavigationStateInfo: Sendable {
     return info
   }
 
-  /// The identity of `state`.
+  /// The identity of `state`, whose observable state identity is `key`.
   @usableFromInline
-  func identity<State>(of state: State) -> _NavigationIdentity {
+  func identity<State>(of state: State, key: StateIdentityKey? = nil) -> _NavigationIdentity {
     var tag: UInt32?
     var id: AnyHashable?
     if self.isIdentifiable {
@@ -124,7 +129,7 @@ final class _NavigationStateInfo: Sendable {
         id = EnumMetadata.project(state).flatMap(identifiableID)
       }
     }
-    return _NavigationIdentity(tag: tag, id: id)
+    return _NavigationIdentity(tag: tag, id: id, key: key)
   }
 
   /// Whether presented `state` is dismissed after `action`: it is alert-like, or an enum whose

@@ -165,16 +165,17 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @inlinable
   func presented(in state: inout Base.State) -> _NavigationIdentity? {
     // Read in place: while nothing is presented (most actions), this is all it costs.
-    self.presentationState.read(&state) { presentation in
+    // The closures capture what they use, not the whole reducer (which they would copy).
+    let stateInfo = self.stateInfo
+    let stateKey = self.stateKey
+    return self.presentationState.read(&state) { presentation in
       presentation.withPresentedState { child in
         guard let child else { return nil }
-        guard self.stateInfo.hasIdentity else { return .plain }
+        guard stateInfo.hasIdentity else { return .plain }
         // The child the reducer saw last time, mutated in place since: the same child.
-        let key = self.stateKey(UnsafeRawPointer(child))
+        let key = stateKey(UnsafeRawPointer(child))
         if let key, let known = presentation.presentedID, known.key == key { return known }
-        var identity = self.stateInfo.identity(of: child.pointee)
-        identity.key = key
-        return identity
+        return stateInfo.identity(of: child.pointee, key: key)
       }
     }
   }
@@ -238,17 +239,20 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     action destinationAction: Destination.Action, presentedAt presented: _NavigationIdentity?,
     in state: inout Base.State
   ) -> Effect<Base.Action> {
-    let effect = presented.flatMap { presented in
-      withPresentedReducer {
+    let destination = self.destination
+    let destinationBody = self.destinationBody
+    let effect =
+      presented == nil
+      ? nil
+      : withPresentedReducer {
         self.presentationState.modify(&state) {
           presentation -> Effect<Destination.Action>? in
           guard presentation.wrappedValue != nil else { return nil }
-          return self.destination._reduce(
+          return destination._reduce(
             into: &presentation.wrappedValue!, action: destinationAction,
-            bodyCache: self.destinationBody)
+            bodyCache: destinationBody)
         }
       }
-    }
     guard let effect, let presented else {
       self.reportAbsentDestination(
         action: self.presentationActionPath.embed(.presented(destinationAction)))
