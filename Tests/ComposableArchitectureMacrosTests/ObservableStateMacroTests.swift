@@ -210,6 +210,12 @@ struct ObservableStateMacroTests {
               observationBit: 63
             )
           }
+          if keyPath == \Self.destination {
+            return ComposableArchitecture._$StoredField(
+              index: -1, storage: \Self._destination, registrar: \Self._$observationRegistrar,
+              observationBit: 63
+            )
+          }
           return nil
         }
 

@@ -299,6 +299,25 @@ struct PresentedStoreTests {
   }
 
   @Test
+  func aPresentedChildsStoreIsObservedAndKeepsItsLastStateOnceDismissed() {
+    let store = Store(initialState: PresentingParent.State()) { PresentingParent() }
+    store.send(.showCounterTapped)
+    let counter = store.scope(state: \.counter, action: \.counter.presented)!
+    let firedForCount = observe { _ = counter.count }
+    let firedForPresentation = observe { _ = store.counter }
+    counter.send(.tick)
+    #expect(counter.count == 1)
+    #expect(firedForCount.value)
+    // A change inside the child is not a change of which child is presented.
+    #expect(!firedForPresentation.value)
+
+    counter.send(.tick)
+    store.send(.counter(.dismiss))
+    #expect(firedForPresentation.value)
+    #expect(counter.count == 2)
+  }
+
+  @Test
   func aChildDismissesItselfEvenBeforeTheEffectWaitingForItHasStarted() async {
     // The child's `dismiss()` runs on another task than the parent's effect waiting for it, and
     // either may run first; the child must be dismissed either way. The order is up to the

@@ -174,14 +174,27 @@ extension ObservableStateMacro: MemberMacro {
   static func fieldAccessFunctions(_ fields: [ObservedField], access: String) -> [DeclSyntax] {
     // Lines are indented here as they appear in the functions, so that the expansion reads well.
     let lookups = fields.enumerated().map { index, field in
-      """
-        if keyPath == \\Self.\(field.keyPath) {
-          return ComposableArchitecture._$StoredField(
-            index: \(index), storage: \\Self.\(field.storage), registrar: \\Self._$observationRegistrar,
-            observationBit: \(field.bit)
-          )
-        }
-      """
+      var lookup = """
+          if keyPath == \\Self.\(field.keyPath) {
+            return ComposableArchitecture._$StoredField(
+              index: \(index), storage: \\Self.\(field.storage), registrar: \\Self._$observationRegistrar,
+              observationBit: \(field.bit)
+            )
+          }
+        """
+      if let presentedValue = field.presentedValue {
+        // The presented state itself, which a store scoped to it reads in place.
+        lookup += """
+
+            if keyPath == \\Self.\(presentedValue) {
+              return ComposableArchitecture._$StoredField(
+                index: -1, storage: \\Self.\(field.storage), registrar: \\Self._$observationRegistrar,
+                observationBit: \(field.bit)
+              )
+            }
+          """
+      }
+      return lookup
     }
     let willCases = fields.enumerated().map { index, field in
       """
@@ -243,6 +256,8 @@ struct ObservedField {
   let identitySubject: String
   /// The field observers register: `count`, `destination`.
   let observedName: String
+  /// For a `@Presents` field, the property holding the presented state: `destination`.
+  var presentedValue: String?
   /// The field's bit in the record of read fields (see `observationBit(of:)`).
   let bit: Int
 
@@ -259,7 +274,7 @@ struct ObservedField {
         return ObservedField(
           keyPath: "$\(property.name)", storage: "_\(property.name)",
           identitySubject: "_\(property.name).wrappedValue", observedName: property.name,
-          bit: observationBit(of: property.name))
+          presentedValue: property.spelling, bit: observationBit(of: property.name))
       }
       return nil
     }

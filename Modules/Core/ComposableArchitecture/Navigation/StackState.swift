@@ -14,7 +14,7 @@ import OrderedCollections
 /// state.path.pop(from: id)
 /// ```
 public struct StackState<Element> {
-  fileprivate var elements: OrderedDictionary<StackElementID, Element>
+  @usableFromInline var elements: OrderedDictionary<StackElementID, Element>
   /// The ids of the elements the stack's reducer last saw, whose effects it cancels once they
   /// are gone (even when another reducer removed them); not part of the stack's value.
   @usableFromInline var mountedIDs: OrderedSet<StackElementID> = []
@@ -33,6 +33,7 @@ public struct StackState<Element> {
   }
 
   /// The ids of the elements, bottom first.
+  @inlinable
   public var ids: OrderedSet<StackElementID> {
     self.elements.keys
   }
@@ -44,7 +45,9 @@ public struct StackState<Element> {
   public subscript(
     id id: StackElementID
   ) -> Element? {
+    @inlinable
     get { self.elements[id] }
+    @inlinable
     _modify { yield &self.elements[id] }
     set {
       if newValue != nil, self.elements[id] == nil, !isTesting {
@@ -121,14 +124,14 @@ public struct StackState<Element> {
 
 extension StackState: RandomAccessCollection, MutableCollection {
   public typealias Index = Int
-  public var startIndex: Int { self.elements.values.startIndex }
-  public var endIndex: Int { self.elements.values.endIndex }
-  public func index(after i: Int) -> Int { i + 1 }
-  public func index(before i: Int) -> Int { i - 1 }
+  @inlinable public var startIndex: Int { self.elements.values.startIndex }
+  @inlinable public var endIndex: Int { self.elements.values.endIndex }
+  @inlinable public func index(after i: Int) -> Int { i + 1 }
+  @inlinable public func index(before i: Int) -> Int { i - 1 }
 
   public subscript(position: Int) -> Element {
-    get { self.elements.values[position] }
-    set { self.elements.values[position] = newValue }
+    @inlinable get { self.elements.values[position] }
+    @inlinable set { self.elements.values[position] = newValue }
   }
 }
 

@@ -42,6 +42,43 @@ func observedFieldRead<Root, Value>(
   return read(observable)
 }
 
+/// How a scoped store reads optional state that is the value of a `@Presents` field of its
+/// parent's observable state (`store.scope(state: \.destination, action: …)`): a function from
+/// the parent's address that registers the read as the property's getter does and hands over
+/// the address of the presented state, in the box where `PresentationState` keeps it; `nil` for
+/// any other key path.
+///
+/// Through the key path, the getter runs in key path machinery and copies the presented state
+/// out of its box; a presented child's store reads its state after every action it sends.
+@usableFromInline
+func presentedFieldRead<Root, State>(
+  _ keyPath: KeyPath<Root, State?>
+) -> ((UnsafePointer<Root>, (UnsafePointer<State?>) -> Void) -> Void)? {
+  guard let observable = Root.self as? any ObservableState.Type else { return nil }
+  func read<O: ObservableState>(
+    _: O.Type
+  ) -> ((UnsafePointer<Root>, (UnsafePointer<State?>) -> Void) -> Void)? {
+    guard let field = O._$field(for: keyPath), field.isPresentedValue,
+      let storage = field.storage as? KeyPath<Root, PresentationState<State>>,
+      let layout = _FieldLayout(field, storage: storage),
+      let observedKeyPath = keyPath as? KeyPath<O, State?>
+    else { return nil }
+    return { root, body in
+      let base = UnsafeRawPointer(root)
+      layout.identity(base)._withUnsafeGuaranteedRef { identity in
+        identity.recordRead(of: layout.observationMask)
+        registerAccess(
+          &UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: O.self).pointee,
+          keyPath: observedKeyPath, with: identity.registrar)
+      }
+      let presentation = (UnsafeMutableRawPointer(mutating: base) + layout.storageOffset)
+        .assumingMemoryBound(to: PresentationState<State>.self)
+      withUnsafePointer(to: &presentation.pointee.storage.state) { body($0) }
+    }
+  }
+  return read(observable)
+}
+
 /// Registers a read of `subject`'s field at `keyPath` with the current observation tracking.
 private func registerAccess<Subject: Observable, Member>(
   _ subject: inout Subject, keyPath: KeyPath<Subject, Member>,

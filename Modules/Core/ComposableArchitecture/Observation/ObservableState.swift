@@ -58,6 +58,11 @@ public struct _$StoredField: Sendable {
   /// The field's observation bit (see ``ObservationStateRegistrar/_mayHaveObservers(field:)``).
   public let observationBit: Int
 
+  /// Whether this describes the value of a `@Presents` field (its index is negative): the
+  /// state inside the field's `PresentationState`, read where it is stored, never mutated
+  /// through this description (the runtime mutates `$destination` instead).
+  public var isPresentedValue: Bool { self.index < 0 }
+
   /// Describes a stored field.
   public init(
     index: Int, storage: AnyKeyPath & Sendable, registrar: AnyKeyPath & Sendable,

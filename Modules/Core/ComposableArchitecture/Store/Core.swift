@@ -94,7 +94,10 @@ final class ScopedCore<State, Action>: Core {
 final class OptionalScopedCore<State, Action>: Core {
   /// The root core, held strongly, for the same reason as ``ScopedCore/root``.
   @usableFromInline let root: any RootCoreProtocol
-  let presentState: @MainActor () -> State?
+  /// Copies the part of the parent's state into its argument when it is present, and returns
+  /// whether it was; compiled for the state's type where the core is made (this class's own
+  /// code is not compiled for any type, and would look up `Optional<State>` on every call).
+  let refresh: @MainActor (inout State) -> Bool
   let parentSend: @MainActor (Action) -> EffectTasks?
   private var lastState: State
 
@@ -106,37 +109,57 @@ final class OptionalScopedCore<State, Action>: Core {
     initialState: State
   ) {
     // `root` keeps the root core alive, whose send `parentSend` may end in.
-    let presentReader = childStateReader(of: toState, in: parent.stateReader)
+    let presentReader = optionalChildStateReader(of: toState, in: parent.stateReader)
     let parentSend = parent.sendFunction
     self.init(
       root: parent.root,
-      presentState: {
-        var state: State?
-        presentReader { state = $0.pointee }
-        return state
+      refresh: { last in
+        var isPresent = false
+        presentReader {
+          if let state = $0.pointee {
+            last = state
+            isPresent = true
+          }
+        }
+        return isPresent
       },
       parentSend: { parentSend(fromAction($0)) },
       initialState: initialState)
   }
 
-  @usableFromInline
-  init(
+  /// A core reading the part of its parent's state with `presentState`.
+  convenience init(
     root: any RootCoreProtocol,
     presentState: @escaping @MainActor () -> State?,
     parentSend: @escaping @MainActor (Action) -> EffectTasks?,
     initialState: State
   ) {
+    self.init(
+      root: root,
+      refresh: { last in
+        guard let state = presentState() else { return false }
+        last = state
+        return true
+      },
+      parentSend: parentSend, initialState: initialState)
+  }
+
+  @usableFromInline
+  init(
+    root: any RootCoreProtocol,
+    refresh: @escaping @MainActor (inout State) -> Bool,
+    parentSend: @escaping @MainActor (Action) -> EffectTasks?,
+    initialState: State
+  ) {
     self.root = root
-    self.presentState = presentState
+    self.refresh = refresh
     self.parentSend = parentSend
     self.lastState = initialState
   }
 
   @usableFromInline
   var state: State {
-    if let state = self.presentState() {
-      self.lastState = state
-    }
+    _ = self.refresh(&self.lastState)
     return self.lastState
   }
 
@@ -144,7 +167,7 @@ final class OptionalScopedCore<State, Action>: Core {
   func send(_ action: Action) -> EffectTasks? {
     let task = self.parentSend(action)
     // Remember the state this action produced, in case it removes the child.
-    _ = self.state
+    _ = self.refresh(&self.lastState)
     return task
   }
 
@@ -157,6 +180,20 @@ final class OptionalScopedCore<State, Action>: Core {
   var sendFunction: @MainActor (Action) -> EffectTasks? {
     { self.send($0) }
   }
+}
+
+/// How a child core reads the optional state at `keyPath` of its parent's: in place when it is
+/// the value of a `@Presents` field of observable state (see `presentedFieldRead(_:)`), as any
+/// other state otherwise.
+@inlinable
+@MainActor
+func optionalChildStateReader<ParentState, State>(
+  of keyPath: KeyPath<ParentState, State?>, in parentReader: @escaping StateReader<ParentState>
+) -> StateReader<State?> {
+  if let presented = presentedFieldRead(keyPath) {
+    return { body in parentReader { presented($0, body) } }
+  }
+  return childStateReader(of: keyPath, in: parentReader)
 }
 
 /// How a child core reads the state at `keyPath` of its parent's, which `parentReader` reads:
