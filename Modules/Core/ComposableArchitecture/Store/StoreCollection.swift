@@ -26,8 +26,8 @@ extension Store {
 public struct StoreCollection<ID: Hashable & Sendable, State, Action>:
   @MainActor RandomAccessCollection
 {
-  let store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>
-  let rows: IdentifiedArray<ID, State>
+  @usableFromInline let store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>
+  @usableFromInline let rows: IdentifiedArray<ID, State>
 
   init(store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>) {
     self.store = store
@@ -38,6 +38,7 @@ public struct StoreCollection<ID: Hashable & Sendable, State, Action>:
   public var endIndex: Int { self.rows.endIndex }
 
   /// The store of the row at `position`.
+  @inlinable
   public subscript(position: Int) -> Store<State, Action> {
     let id = self.rows.ids[position]
     return self.store.rowStore(id: id, lastState: self.rows[position])
@@ -47,6 +48,10 @@ public struct StoreCollection<ID: Hashable & Sendable, State, Action>:
 extension Store {
   /// The cached store of the row `id` of an identified collection, which keeps the row's last
   /// state once the row is gone.
+  ///
+  /// Inlinable, so that the row's closures are compiled for its types where the collection is
+  /// used: they run on every action the row sends.
+  @inlinable
   func rowStore<ID: Hashable & Sendable, Row, RowAction>(
     id: ID, lastState: Row
   ) -> Store<Row, RowAction>
@@ -57,10 +62,25 @@ extension Store {
     if let child = self.children[scopeID] as? Store<Row, RowAction> {
       return child
     }
-    let embed = { (action: RowAction) in Action.element(id: id, action: action) }
+    // The row is looked up by id in the rows, where they are, rather than through `toState`:
+    // a key path with an argument runs in key path machinery, after every action the row sends.
+    let rowsReader = self.core.stateReader
+    let parentSend = self.core.sendFunction
     let child = Store<Row, RowAction>(
       core: OptionalScopedCore(
-        parent: self.core, toState: toState, fromAction: embed, initialState: lastState))
+        root: self.core.root,
+        refresh: { last in
+          var isPresent = false
+          rowsReader { rows in
+            if let row = rows.pointee[id: id] {
+              last = row
+              isPresent = true
+            }
+          }
+          return isPresent
+        },
+        parentSend: { parentSend(.element(id: id, action: $0)) },
+        initialState: lastState))
     self.children[scopeID] = child
     return child
   }
