@@ -7,8 +7,11 @@ import Foundation
 //
 //   valgrind --tool=callgrind NavigationProbe <case> <N>
 //
-// Cases: root, presented, presented-identifiable, stack-parent, stack-element, row-parent,
-// row-element.
+// Cases: root (a counter's store), presented (a presented child's action through the child's
+// store), presented-identifiable (the same, the child's state `Identifiable`), stack-parent and
+// stack-element (the top of a 10-deep stack, through the parent and through the element's
+// store), row-parent and row-element (a row of 1,000, the same two ways), screen-presented and
+// screen-row (a parent with a presented child, a stack and rows at once).
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else {
@@ -18,32 +21,41 @@ guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else {
 
 @MainActor
 func probe(_ name: String, sends count: Int) -> Bool {
-  let host = Host.State(
-    plain: PlainTally.State(), identified: Tally.State(id: 7),
-    path: StackState((0..<10).map { Tally.State(id: $0) }),
-    rows: IdentifiedArray(uniqueElements: (0..<1_000).map { Tally.State(id: $0) }))
-  let store = Store(initialState: host) { Host() }
-  let top = store.path.ids.last!
   switch name {
   case "root":
-    let counter = Store(initialState: Tally.State()) { Tally() }
-    for _ in 0..<count { counter.send(.increment) }
+    let store = Store(initialState: Tally.State()) { Tally() }
+    for _ in 0..<count { store.send(.increment) }
   case "presented":
-    let child = store.scope(state: \.plain, action: \.plain.presented)!
+    let store = Store(initialState: PlainPresenter.State()) { PlainPresenter() }
+    let child = store.scope(state: \.child, action: \.child.presented)!
     for _ in 0..<count { child.send(.increment) }
   case "presented-identifiable":
-    let child = store.scope(state: \.identified, action: \.identified.presented)!
+    let store = Store(initialState: Presenter.State()) { Presenter() }
+    let child = store.scope(state: \.child, action: \.child.presented)!
     for _ in 0..<count { child.send(.increment) }
   case "stack-parent":
+    let store = Store(initialState: Stacker.State()) { Stacker() }
+    let top = store.path.ids.last!
     for _ in 0..<count { store.send(.path(.element(id: top, action: .increment))) }
   case "stack-element":
+    let store = Store(initialState: Stacker.State()) { Stacker() }
+    let top = store.path.ids.last!
     let element = store.scope(state: \.path[id: top], action: \.path[id: top])!
     for _ in 0..<count { element.send(.increment) }
   case "row-parent":
+    let store = Store(initialState: Lister.State()) { Lister() }
     for _ in 0..<count { store.send(.rows(.element(id: 500, action: .increment))) }
   case "row-element":
+    let store = Store(initialState: Lister.State()) { Lister() }
     let row = store.scope(state: \.rows, action: \.rows)[500]
     for _ in 0..<count { row.send(.increment) }
+  case "screen-presented":
+    let store = Store(initialState: Host.State()) { Host() }
+    let child = store.scope(state: \.identified, action: \.identified.presented)!
+    for _ in 0..<count { child.send(.increment) }
+  case "screen-row":
+    let store = Store(initialState: Host.State()) { Host() }
+    for _ in 0..<count { store.send(.rows(.element(id: 500, action: .increment))) }
   default:
     return false
   }

@@ -87,12 +87,17 @@ public struct ObservationStateRegistrar: Sendable {
   }
 
   /// Called before a field is modified in place; a plain value notifies observers now.
+  ///
+  /// The key path is taken as an autoclosure: a literal key path is fetched from the runtime
+  /// where it is written, a cost paid on every in-place mutation of an observed child state
+  /// even though only a plain value's mutation (or a replaced child) needs it.
   @inlinable
   public func willModify<Subject: Observable, Member>(
-    _ subject: inout Subject, keyPath: KeyPath<Subject, Member>, _ identity: _$FieldIdentity
+    _ subject: inout Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
+    _ identity: _$FieldIdentity
   ) {
     guard self._mayHaveObservers, identity == .untracked else { return }
-    self._registrar.willSet(subject, keyPath: keyPath)
+    self._registrar.willSet(subject, keyPath: keyPath())
   }
 
   /// Called after a field was modified in place: a plain value finishes notifying; a child
@@ -101,14 +106,15 @@ public struct ObservationStateRegistrar: Sendable {
   @inlinable
   public func didModify<Subject: Observable, Member>(
     _ subject: inout Subject,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ identityBefore: _$FieldIdentity,
     _ identityAfter: _$FieldIdentity
   ) {
     guard self._mayHaveObservers else { return }
     if identityBefore == .untracked {
-      self._registrar.didSet(subject, keyPath: keyPath)
+      self._registrar.didSet(subject, keyPath: keyPath())
     } else if identityBefore != identityAfter {
+      let keyPath = keyPath()
       self._registrar.willSet(subject, keyPath: keyPath)
       self._registrar.didSet(subject, keyPath: keyPath)
     }
