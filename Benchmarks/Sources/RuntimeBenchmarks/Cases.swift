@@ -164,7 +164,47 @@ let presentationCases: [Case] = [
         counter.send(.incrementButtonTapped)
       }
     }
-  }
+  },
+  Case(name: "Presentation.PresentDismiss", baseline: "Store.Send", operations: 1_000) {
+    // One operation: present the child, send it an action, dismiss it (three sends).
+    let store = Store(initialState: Presenting.State()) { Presenting() }
+    return {
+      for _ in 0..<1_000 {
+        store.send(.showCounterTapped)
+        store.send(.counter(.presented(.incrementButtonTapped)))
+        store.send(.counter(.dismiss))
+      }
+    }
+  },
+  Case(name: "Stack.ElementSend", baseline: "Store.Send", operations: 10_000) {
+    // The top of a 10-deep stack, through the parent.
+    let store = Store(
+      initialState: Stacking.State(path: StackState((0..<10).map { Row.State(id: $0) }))
+    ) { Stacking() }
+    let top = store.withState { $0.path.ids.last! }
+    store.send(.path(.element(id: top, action: .incrementButtonTapped)))
+    return {
+      for _ in 0..<10_000 {
+        store.send(.path(.element(id: top, action: .incrementButtonTapped)))
+      }
+    }
+  },
+  Case(name: "Stack.PushPop", baseline: "Store.Send", operations: 1_000) {
+    // One operation: push an element on a 9-deep stack, send it an action, pop it (three sends).
+    let store = Store(
+      initialState: Stacking.State(path: StackState((0..<9).map { Row.State(id: $0) }))
+    ) { Stacking() }
+    var next = 1_000
+    return {
+      for _ in 0..<1_000 {
+        let id = StackElementID(integerLiteral: next)
+        next += 1
+        store.send(.path(.push(id: id, state: Row.State(id: 9))))
+        store.send(.path(.element(id: id, action: .incrementButtonTapped)))
+        store.send(.path(.popFrom(id: id)))
+      }
+    }
+  },
 ]
 
 // MARK: - forEach
@@ -195,6 +235,19 @@ func forEachCase(rows count: Int) -> [Case] {
       return {
         for _ in 0..<10_000 {
           store.send(.rows(.element(id: count / 2, action: .incrementButtonTapped)))
+        }
+      }
+    },
+    Case(
+      name: "ForEach.RowStore.\(count)", baseline: "Store.Send", operations: 10_000
+    ) {
+      // A row's action sent through the row's own store.
+      let store = Store(initialState: Rows.State(rows: rows)) { Rows() }
+      let row = store.scope(state: \.rows, action: \.rows)[count / 2]
+      row.send(.incrementButtonTapped)
+      return {
+        for _ in 0..<10_000 {
+          row.send(.incrementButtonTapped)
         }
       }
     },

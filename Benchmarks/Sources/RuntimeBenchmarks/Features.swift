@@ -450,3 +450,23 @@ struct SharedCounter {
     }
   }
 }
+
+/// A navigation stack of rows, pushed and popped by their own actions.
+@Reducer
+struct Stacking {
+  @ObservableState
+  struct State: Equatable {
+    var path = StackState<Row.State>()
+  }
+
+  enum Action {
+    case path(StackActionOf<Row>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.path, action: \.path) {
+        Row()
+      }
+  }
+}
