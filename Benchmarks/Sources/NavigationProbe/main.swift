@@ -56,10 +56,38 @@ func probe(_ name: String, sends count: Int) -> Bool {
   case "screen-row":
     let store = Store(initialState: Host.State()) { Host() }
     for _ in 0..<count { store.send(.rows(.element(id: 500, action: .increment))) }
+  case "nested":
+    // The deepest of ten scoped stores.
+    let store = Store(initialState: Level10.State()) { Level10() }
+    let deepest = deepest(of: store)
+    for _ in 0..<count { deepest.send(.incrementButtonTapped) }
+  case "first-send":
+    // Per "send": a root store made, scoped ten levels deep, its deepest store sent an action,
+    // and all of it released.
+    for _ in 0..<count {
+      let store = Store(initialState: Level10.State()) { Level10() }
+      deepest(of: store).send(.incrementButtonTapped)
+    }
   default:
     return false
   }
   return true
+}
+
+/// The deepest store of ten nested scopes.
+@MainActor
+func deepest(of root: StoreOf<Level10>) -> StoreOf<Counter> {
+  root
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
 }
 
 let known = MainActor.assumeIsolated { probe(arguments[1], sends: count) }

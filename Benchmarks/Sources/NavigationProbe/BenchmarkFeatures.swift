@@ -1,0 +1,1 @@
+../RuntimeBenchmarks/Features.swift
