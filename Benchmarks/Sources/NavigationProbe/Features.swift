@@ -1,61 +1,20 @@
 import ComposableArchitecture
 
-/// The counter every probe sends to.
-@Reducer
-struct Tally {
-  @ObservableState
-  struct State: Equatable, Identifiable {
-    var id = 0
-    var count = 0
-  }
-
-  enum Action {
-    case increment
-  }
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, _ in
-      state.count += 1
-      return .none
-    }
-  }
-}
-
-/// A counter whose state is not `Identifiable`.
-@Reducer
-struct PlainTally {
-  @ObservableState
-  struct State: Equatable {
-    var count = 0
-  }
-
-  enum Action {
-    case increment
-  }
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, _ in
-      state.count += 1
-      return .none
-    }
-  }
-}
-
 /// A parent presenting a child whose state is not `Identifiable`.
 @Reducer
 struct PlainPresenter {
   @ObservableState
   struct State: Equatable {
-    @Presents var child: PlainTally.State? = PlainTally.State()
+    @Presents var child: Counter.State? = Counter.State()
   }
 
   enum Action {
-    case child(PresentationAction<PlainTally.Action>)
+    case child(PresentationAction<Counter.Action>)
   }
 
   var body: some ReducerOf<Self> {
     EmptyReducer()
-      .ifLet(\.$child, action: \.child) { PlainTally() }
+      .ifLet(\.$child, action: \.child) { Counter() }
   }
 }
 
@@ -64,16 +23,16 @@ struct PlainPresenter {
 struct Presenter {
   @ObservableState
   struct State: Equatable {
-    @Presents var child: Tally.State? = Tally.State(id: 7)
+    @Presents var child: Row.State? = Row.State(id: 7)
   }
 
   enum Action {
-    case child(PresentationAction<Tally.Action>)
+    case child(PresentationAction<Row.Action>)
   }
 
   var body: some ReducerOf<Self> {
     EmptyReducer()
-      .ifLet(\.$child, action: \.child) { Tally() }
+      .ifLet(\.$child, action: \.child) { Row() }
   }
 }
 
@@ -82,16 +41,16 @@ struct Presenter {
 struct Stacker {
   @ObservableState
   struct State: Equatable {
-    var path = StackState((0..<10).map { Tally.State(id: $0) })
+    var path = StackState((0..<10).map { Row.State(id: $0) })
   }
 
   enum Action {
-    case path(StackActionOf<Tally>)
+    case path(StackActionOf<Row>)
   }
 
   var body: some ReducerOf<Self> {
     EmptyReducer()
-      .forEach(\.path, action: \.path) { Tally() }
+      .forEach(\.path, action: \.path) { Row() }
   }
 }
 
@@ -100,16 +59,16 @@ struct Stacker {
 struct Lister {
   @ObservableState
   struct State: Equatable {
-    var rows = IdentifiedArray(uniqueElements: (0..<1_000).map { Tally.State(id: $0) })
+    var rows = IdentifiedArray(uniqueElements: (0..<1_000).map { Row.State(id: $0) })
   }
 
   enum Action {
-    case rows(IdentifiedActionOf<Tally>)
+    case rows(IdentifiedActionOf<Row>)
   }
 
   var body: some ReducerOf<Self> {
     EmptyReducer()
-      .forEach(\.rows, action: \.rows) { Tally() }
+      .forEach(\.rows, action: \.rows) { Row() }
   }
 }
 
@@ -119,24 +78,24 @@ struct Lister {
 struct Host {
   @ObservableState
   struct State: Equatable {
-    @Presents var plain: PlainTally.State? = PlainTally.State()
-    @Presents var identified: Tally.State? = Tally.State(id: 7)
-    var path = StackState((0..<10).map { Tally.State(id: $0) })
-    var rows = IdentifiedArray(uniqueElements: (0..<1_000).map { Tally.State(id: $0) })
+    @Presents var plain: Counter.State? = Counter.State()
+    @Presents var identified: Row.State? = Row.State(id: 7)
+    var path = StackState((0..<10).map { Row.State(id: $0) })
+    var rows = IdentifiedArray(uniqueElements: (0..<1_000).map { Row.State(id: $0) })
   }
 
   enum Action {
-    case plain(PresentationAction<PlainTally.Action>)
-    case identified(PresentationAction<Tally.Action>)
-    case path(StackActionOf<Tally>)
-    case rows(IdentifiedActionOf<Tally>)
+    case plain(PresentationAction<Counter.Action>)
+    case identified(PresentationAction<Row.Action>)
+    case path(StackActionOf<Row>)
+    case rows(IdentifiedActionOf<Row>)
   }
 
   var body: some ReducerOf<Self> {
     EmptyReducer()
-      .ifLet(\.$plain, action: \.plain) { PlainTally() }
-      .ifLet(\.$identified, action: \.identified) { Tally() }
-      .forEach(\.path, action: \.path) { Tally() }
-      .forEach(\.rows, action: \.rows) { Tally() }
+      .ifLet(\.$plain, action: \.plain) { Counter() }
+      .ifLet(\.$identified, action: \.identified) { Row() }
+      .forEach(\.path, action: \.path) { Row() }
+      .forEach(\.rows, action: \.rows) { Row() }
   }
 }

@@ -23,71 +23,55 @@ guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else {
 func probe(_ name: String, sends count: Int) -> Bool {
   switch name {
   case "root":
-    let store = Store(initialState: Tally.State()) { Tally() }
-    for _ in 0..<count { store.send(.increment) }
+    let store = Store(initialState: Counter.State()) { Counter() }
+    for _ in 0..<count { store.send(.incrementButtonTapped) }
   case "presented":
     let store = Store(initialState: PlainPresenter.State()) { PlainPresenter() }
     let child = store.scope(state: \.child, action: \.child.presented)!
-    for _ in 0..<count { child.send(.increment) }
+    for _ in 0..<count { child.send(.incrementButtonTapped) }
   case "presented-identifiable":
     let store = Store(initialState: Presenter.State()) { Presenter() }
     let child = store.scope(state: \.child, action: \.child.presented)!
-    for _ in 0..<count { child.send(.increment) }
+    for _ in 0..<count { child.send(.incrementButtonTapped) }
   case "stack-parent":
     let store = Store(initialState: Stacker.State()) { Stacker() }
     let top = store.path.ids.last!
-    for _ in 0..<count { store.send(.path(.element(id: top, action: .increment))) }
+    for _ in 0..<count { store.send(.path(.element(id: top, action: .incrementButtonTapped))) }
   case "stack-element":
     let store = Store(initialState: Stacker.State()) { Stacker() }
     let top = store.path.ids.last!
     let element = store.scope(state: \.path[id: top], action: \.path[id: top])!
-    for _ in 0..<count { element.send(.increment) }
+    for _ in 0..<count { element.send(.incrementButtonTapped) }
   case "row-parent":
     let store = Store(initialState: Lister.State()) { Lister() }
-    for _ in 0..<count { store.send(.rows(.element(id: 500, action: .increment))) }
+    for _ in 0..<count { store.send(.rows(.element(id: 500, action: .incrementButtonTapped))) }
   case "row-element":
     let store = Store(initialState: Lister.State()) { Lister() }
     let row = store.scope(state: \.rows, action: \.rows)[500]
-    for _ in 0..<count { row.send(.increment) }
+    for _ in 0..<count { row.send(.incrementButtonTapped) }
   case "screen-presented":
     let store = Store(initialState: Host.State()) { Host() }
     let child = store.scope(state: \.identified, action: \.identified.presented)!
-    for _ in 0..<count { child.send(.increment) }
+    for _ in 0..<count { child.send(.incrementButtonTapped) }
   case "screen-row":
     let store = Store(initialState: Host.State()) { Host() }
-    for _ in 0..<count { store.send(.rows(.element(id: 500, action: .increment))) }
+    for _ in 0..<count { store.send(.rows(.element(id: 500, action: .incrementButtonTapped))) }
   case "nested":
     // The deepest of ten scoped stores.
     let store = Store(initialState: Level10.State()) { Level10() }
-    let deepest = deepest(of: store)
+    let deepest = deepestStore(of: store)
     for _ in 0..<count { deepest.send(.incrementButtonTapped) }
   case "first-send":
     // Per "send": a root store made, scoped ten levels deep, its deepest store sent an action,
     // and all of it released.
     for _ in 0..<count {
       let store = Store(initialState: Level10.State()) { Level10() }
-      deepest(of: store).send(.incrementButtonTapped)
+      deepestStore(of: store).send(.incrementButtonTapped)
     }
   default:
     return false
   }
   return true
-}
-
-/// The deepest store of ten nested scopes.
-@MainActor
-func deepest(of root: StoreOf<Level10>) -> StoreOf<Counter> {
-  root
-    .scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child)
 }
 
 let known = MainActor.assumeIsolated { probe(arguments[1], sends: count) }

@@ -81,22 +81,6 @@ let storeCases: [Case] = [
 
 // MARK: - Nested stores
 
-/// The store of the counter at the bottom of ten scoped levels.
-@MainActor
-func deepestStore(of root: StoreOf<Level10>) -> StoreOf<Counter> {
-  root
-    .scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child)
-    .scope(state: \.child, action: \.child)
-}
-
 @MainActor
 let nestedCases: [Case] = [
   Case(name: "Baseline.Nested", baseline: nil, operations: 10_000) {

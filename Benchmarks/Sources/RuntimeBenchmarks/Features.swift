@@ -470,3 +470,19 @@ struct Stacking {
       }
   }
 }
+
+/// The store of the counter at the bottom of ten scoped levels.
+@MainActor
+func deepestStore(of root: StoreOf<Level10>) -> StoreOf<Counter> {
+  root
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+}

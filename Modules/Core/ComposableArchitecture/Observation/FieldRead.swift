@@ -27,15 +27,7 @@ func observedFieldRead<Root, Value>(
     else { return nil }
     return { root in
       let base = UnsafeRawPointer(root)
-      layout.identity(base)._withUnsafeGuaranteedRef { identity in
-        // What `ObservationStateRegistrar.access(_:keyPath:field:)` does for the getter.
-        identity.recordRead(of: layout.observationMask)
-        // Passed `inout`, the state is handed over where it is; passed as a value, this generic
-        // code would copy it, and everything below it, first. Nothing writes to it.
-        registerAccess(
-          &UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: O.self).pointee,
-          keyPath: observedKeyPath, with: identity.registrar)
-      }
+      recordRead(of: observedKeyPath, at: layout, in: base)
       return (base + layout.storageOffset).assumingMemoryBound(to: Value.self)
     }
   }
@@ -65,18 +57,28 @@ func presentedFieldRead<Root, State>(
     else { return nil }
     return { root, body in
       let base = UnsafeRawPointer(root)
-      layout.identity(base)._withUnsafeGuaranteedRef { identity in
-        identity.recordRead(of: layout.observationMask)
-        registerAccess(
-          &UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: O.self).pointee,
-          keyPath: observedKeyPath, with: identity.registrar)
-      }
+      recordRead(of: observedKeyPath, at: layout, in: base)
       let presentation = (UnsafeMutableRawPointer(mutating: base) + layout.storageOffset)
         .assumingMemoryBound(to: PresentationState<State>.self)
       withUnsafePointer(to: &presentation.pointee.storage.state) { body($0) }
     }
   }
   return read(observable)
+}
+
+/// Records a read of the field at `keyPath`, laid out at `layout`, of the observable state at
+/// `base`: what `ObservationStateRegistrar.access(_:keyPath:field:)` does for the field's getter.
+private func recordRead<O: ObservableState, Value>(
+  of keyPath: KeyPath<O, Value>, at layout: _FieldLayout, in base: UnsafeRawPointer
+) {
+  layout.identity(base)._withUnsafeGuaranteedRef { identity in
+    identity.recordRead(of: layout.observationMask)
+    // Passed `inout`, the state is handed over where it is; passed as a value, this generic
+    // code would copy it, and everything below it, first. Nothing writes to it.
+    registerAccess(
+      &UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: O.self).pointee,
+      keyPath: keyPath, with: identity.registrar)
+  }
 }
 
 /// Registers a read of `subject`'s field at `keyPath` with the current observation tracking.
