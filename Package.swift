@@ -113,8 +113,8 @@ package.targets += [
 // clients reach the server through (an Interface with its `testValue`, and a Live target that
 // only executables and tests link), and `TerminalUI`, the pure styled-text, component, diff and
 // key-decoding layer the features' terminal views are written against. `FeatureKit` holds the
-// logic several features' reducers share (how a list's selection moves), so that reducers need
-// no UI module. `AppSettings` holds the
+// logic several features' reducers share (how a list's selection moves, how a list loads a page
+// at a time), so that reducers need no UI module. `AppSettings` holds the
 // person's settings and their `@Shared(.userSettings)` key, which every feature that honours a
 // setting reads.
 
@@ -125,6 +125,10 @@ package.targets += [
   ),
   .target(
     name: "FeatureKit",
+    dependencies: [
+      "SharedModels",
+      .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+    ],
     path: "Modules/Shared/FeatureKit"
   ),
   .target(

@@ -124,7 +124,7 @@ public struct Home {
   }
 
   /// How close to the end (in rows) the selection comes before the next page loads.
-  public static let prefetchDistance = 5
+  public static let prefetchDistance = Paging.prefetchDistance
 
   @Dependency(\.homeClient) var homeClient
 
@@ -150,7 +150,7 @@ public struct Home {
         state.selection = ListSelection.moved(
           state.selection, by: offset, count: state.posts.count)
         guard state.nextPage != nil, !state.isLoading, !state.posts.isEmpty,
-          state.selection >= state.posts.count - Self.prefetchDistance
+          Paging.isNearTheEnd(selection: state.selection, count: state.posts.count)
         else { return .none }
         return .send(.loadNextPage)
 
@@ -169,13 +169,10 @@ public struct Home {
       case let .pageLoaded(page):
         state.loadingPage = nil
         if page.page == 1 {
-          state.posts = IdentifiedArray(page.items, uniquingIDsWith: { first, _ in first })
           state.selection = 0
           state.pagingLimit = page.limit
-        } else {
-          state.posts.append(contentsOf: page.items)
         }
-        state.nextPage = page.hasMore ? page.page + 1 : nil
+        state.nextPage = state.posts.merge(page)
         return .none
 
       case let .pageFailed(message):

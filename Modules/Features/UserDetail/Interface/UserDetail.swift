@@ -14,7 +14,7 @@ import SharedModels
 @Reducer
 public struct UserDetail {
   /// How close to the last post the selection comes before the next page is loaded.
-  public static let prefetchDistance = 5
+  public static let prefetchDistance = Paging.prefetchDistance
 
   /// What the feature shows.
   @ObservableState
@@ -171,7 +171,7 @@ public struct UserDetail {
 
       case let .moveSelection(offset):
         state.selection = ListSelection.moved(state.selection, by: offset, count: state.posts.count)
-        let isNearTheEnd = state.selection >= state.posts.count - UserDetail.prefetchDistance
+        let isNearTheEnd = Paging.isNearTheEnd(selection: state.selection, count: state.posts.count)
         return isNearTheEnd && state.canLoadNextPage ? .send(.loadNextPage) : .none
 
       case .loadNextPage:
@@ -210,12 +210,7 @@ public struct UserDetail {
       case let .pageLoaded(page):
         guard page.page == state.loadingPage else { return .none }
         state.loadingPage = nil
-        if page.page == 1 {
-          state.posts = IdentifiedArray(page.items, uniquingIDsWith: { first, _ in first })
-        } else {
-          state.posts.append(contentsOf: page.items)
-        }
-        state.nextPage = page.hasMore ? page.page + 1 : nil
+        state.nextPage = state.posts.merge(page)
         state.selection = ListSelection.moved(state.selection, by: 0, count: state.posts.count)
         return .none
 

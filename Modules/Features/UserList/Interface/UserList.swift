@@ -15,7 +15,7 @@ import SharedModels
 @Reducer
 public struct UserList {
   /// How close to the last row the selection comes before the next page is loaded.
-  public static let prefetchDistance = 5
+  public static let prefetchDistance = Paging.prefetchDistance
 
   /// What the feature shows.
   @ObservableState
@@ -71,7 +71,7 @@ public struct UserList {
     /// be loaded now: there is one, nothing is loading and no load has failed.
     var wantsNextPage: Bool {
       nextPage != nil && loadingPage == nil && errorMessage == nil
-        && selection >= users.count - UserList.prefetchDistance
+        && Paging.isNearTheEnd(selection: selection, count: users.count)
     }
   }
 
@@ -148,12 +148,7 @@ public struct UserList {
       case let .pageLoaded(page):
         guard page.page == state.loadingPage else { return .none }
         state.loadingPage = nil
-        if page.page == 1 {
-          state.users = IdentifiedArray(page.items, uniquingIDsWith: { first, _ in first })
-        } else {
-          state.users.append(contentsOf: page.items)
-        }
-        state.nextPage = page.hasMore ? page.page + 1 : nil
+        state.nextPage = state.users.merge(page)
         state.selection = ListSelection.moved(state.selection, by: 0, count: state.users.count)
         return .none
 
