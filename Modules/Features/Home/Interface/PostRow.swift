@@ -20,7 +20,7 @@ struct PostRow {
     line.append("  ")
     let text =
       showsPreview
-      ? post.body.split(whereSeparator: \.isNewline).joined(separator: " ")
+      ? OneLineText.of(post.body)
       : "@" + post.authorHandle
     line.append(
       text.fitted(to: max(rest - nameWidth - 2, 0)),

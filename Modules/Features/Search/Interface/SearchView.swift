@@ -149,8 +149,8 @@ public struct SearchView: TerminalView {
       return lines
     }
     guard let query = state.resultsQuery else { return [] }
-    let users = state.users.count == 1 ? "1 user" : "\(state.users.count) users"
-    let posts = state.posts.count == 1 ? "1 post" : "\(state.posts.count) posts"
+    let users = CountText.of(state.users.count, "user")
+    let posts = CountText.of(state.posts.count, "post")
     return [StyledLine("\(users) · \(posts) for “\(query)”", style: theme.secondary)]
   }
 
@@ -169,7 +169,7 @@ public struct SearchView: TerminalView {
       StyledLine(user.displayName, style: theme.text)
       + StyledLine("  @" + user.handle, style: theme.secondary)
     let count = StyledLine(
-      user.postCount == 1 ? "1 post" : "\(user.postCount) posts", style: theme.secondary)
+      CountText.of(user.postCount, "post"), style: theme.secondary)
     // Keep at least a few columns of the name and two spaces before the count.
     let room = width - count.width - 2
     guard room >= 8 else { return name.truncated(to: width) }
@@ -181,6 +181,6 @@ public struct SearchView: TerminalView {
     StyledLine(post.authorDisplayName, style: theme.text)
       + StyledLine(" · " + DateText.day(post.createdAt) + " · ", style: theme.secondary)
       + StyledLine(
-        post.body.split(whereSeparator: \.isNewline).joined(separator: " "), style: theme.text)
+        OneLineText.of(post.body), style: theme.text)
   }
 }

@@ -49,7 +49,7 @@ public struct UserDetailView: TerminalView {
     }
     var header = [title]
     header += bio(user.bio, width: context.width, theme: theme)
-    let posts = user.postCount == 1 ? "1 post" : "\(user.postCount) posts"
+    let posts = CountText.of(user.postCount, "post")
     header.append(
       StyledLine("Joined \(DateText.day(user.joinedAt)) · \(posts)", style: theme.secondary))
     header.append(
@@ -155,11 +155,11 @@ public struct UserDetailView: TerminalView {
     var text = StyledLine(DateText.day(post.createdAt), style: theme.secondary)
     if state.showsPostPreviews {
       text += StyledLine(
-        "  " + post.body.split(whereSeparator: \.isNewline).joined(separator: " "),
+        "  " + OneLineText.of(post.body),
         style: theme.text)
     }
     let likes = StyledLine(
-      post.likeCount == 1 ? "1 like" : "\(post.likeCount) likes", style: theme.secondary)
+      CountText.of(post.likeCount, "like"), style: theme.secondary)
     // Keep at least the day and two spaces before the likes.
     let room = width - likes.width - 2
     guard room >= 10 else { return text.truncated(to: width) }

@@ -128,7 +128,7 @@ public struct UserListView: TerminalView {
       StyledLine(user.displayName, style: theme.text)
       + StyledLine("  @" + user.handle, style: theme.secondary)
     let count = StyledLine(
-      user.postCount == 1 ? "1 post" : "\(user.postCount) posts", style: theme.secondary)
+      CountText.of(user.postCount, "post"), style: theme.secondary)
     // Keep at least a few columns of the name and two spaces before the count.
     let room = width - count.width - 2
     guard room >= 8 else { return name.truncated(to: width) }
