@@ -77,11 +77,10 @@ public struct App {
 
     /// Whether any feature is waiting on a request (the screen shows a spinner).
     public var isLoading: Bool {
-      home.isLoading || search.isSearching || users.isLoading || profile.isLoading
-        || profile.isSaving
+      AppTab.allCases.contains { $0.screen(in: self).isBusy }
         || path.contains { element in
           guard case let .userDetail(detail) = element else { return false }
-          return detail.isLoading
+          return UserDetailView(state: detail).isBusy
         }
     }
   }

@@ -37,8 +37,10 @@ struct Notes {
 }
 
 /// The notes' view: the rows and the note; while editing, every character types.
-struct NotesView: TerminalView {
+struct NotesView: FeatureScreen {
+  static let title = "Notes"
   var state: Notes.State
+  var isBusy: Bool { state.isLoading }
 
   func render(in context: RenderContext) -> [StyledLine] {
     [StyledLine("Notes", style: context.theme.title)]
@@ -66,11 +68,7 @@ struct NotesView: TerminalView {
 struct FeatureAppTests {
   private func makeApp(_ state: Notes.State = Notes.State()) -> FeatureApp<Notes, NotesView> {
     FeatureApp(
-      title: "Notes",
-      store: Store(initialState: state) { Notes() },
-      status: "mock data",
-      isAnimating: \.isLoading,
-      view: NotesView.init(state:))
+      store: Store(initialState: state) { Notes() }, view: NotesView.self, status: "mock data")
   }
 
   private func text(of app: some HostedApp, width: Int = 50, height: Int = 7) -> String {

@@ -28,53 +28,39 @@ extension CompositionRoot {
   ) -> (app: any HostedApp, start: StoreTask) {
     switch feature {
     case .home:
-      return hosted(
-        feature, Home.State(), Home(), source, start: .onAppear, isAnimating: \.isLoading,
-        view: HomeView.init(state:))
+      hosted(Home(), Home.State(), HomeView.self, source, start: .onAppear)
     case .search:
-      return hosted(
-        feature, Search.State(), Search(), source, start: .onAppear,
-        isAnimating: \.isSearching, view: SearchView.init(state:))
+      hosted(Search(), Search.State(), SearchView.self, source, start: .onAppear)
     case .users:
-      return hosted(
-        feature, UserList.State(), UserList(), source, start: .onAppear,
-        isAnimating: \.isLoading, view: UserListView.init(state:))
+      hosted(UserList(), UserList.State(), UserListView.self, source, start: .onAppear)
     case .userDetail:
-      return hosted(
-        feature, UserDetail.State(userID: userID), UserDetail(), source, start: .onAppear,
-        isAnimating: \.isLoading, view: UserDetailView.init(state:))
+      hosted(
+        UserDetail(), UserDetail.State(userID: userID), UserDetailView.self, source,
+        start: .onAppear)
     case .profile:
-      return hosted(
-        feature, Profile.State(), Profile(), source,
-        start: .onAppear, isAnimating: { $0.isLoading || $0.isSaving },
-        view: ProfileView.init(state:))
+      hosted(Profile(), Profile.State(), ProfileView.self, source, start: .onAppear)
     case .settings:
-      return hosted(
-        feature, Settings.State(), Settings(), source, start: nil,
-        isAnimating: { _ in false }, view: SettingsView.init(state:))
+      hosted(Settings(), Settings.State(), SettingsView.self, source, start: nil)
     }
   }
 
-  /// A store of `reducer` from `state` with `source`'s clients, hosted with `view`, and the
-  /// task of `start` sent to it (none for a feature with nothing to load). The state is made with those clients too: shared values in it
-  /// (the settings) are read from `source`'s storage.
-  private static func hosted<Feature: Reducer, View: TerminalView>(
-    _ feature: FeatureChoice,
-    _ state: @autoclosure () -> Feature.State,
+  /// A store of `reducer` from `state` with `source`'s clients, drawn by `View`, and the task of
+  /// `start` sent to it (none for a feature with nothing to load). The state is made with those
+  /// clients too: shared values in it (the settings) are read from `source`'s storage.
+  private static func hosted<Feature: Reducer, View: FeatureScreen>(
     _ reducer: Feature,
+    _ state: @autoclosure () -> Feature.State,
+    _ view: View.Type,
     _ source: ClientSource,
-    start: Feature.Action?,
-    isAnimating: @escaping (Feature.State) -> Bool,
-    view: @escaping (Feature.State) -> View
-  ) -> (app: any HostedApp, start: StoreTask) where View.Action == Feature.Action {
+    start: Feature.Action?
+  ) -> (app: any HostedApp, start: StoreTask)
+  where View.Action == Feature.Action, View.State == Feature.State {
     let store = Store(initialState: state()) {
       reducer
     } withDependencies: {
       source.assign(to: &$0)
     }
-    let app = FeatureApp<Feature, View>(
-      title: feature.title, store: store, status: source.statusText,
-      isAnimating: isAnimating, view: view)
+    let app = FeatureApp<Feature, View>(store: store, view: view, status: source.statusText)
     return (app, start.map { store.send($0) } ?? StoreTask(rawValue: nil))
   }
 }

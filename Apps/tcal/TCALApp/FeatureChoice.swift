@@ -1,3 +1,10 @@
+import HomeFeature
+import ProfileFeature
+import SearchFeature
+import SettingsFeature
+import UserDetailFeature
+import UserListFeature
+
 /// A feature `--feature NAME` runs on its own.
 enum FeatureChoice: String, CaseIterable, Equatable, Sendable {
   /// The feed of everyone's posts.
@@ -36,15 +43,15 @@ enum FeatureChoice: String, CaseIterable, Equatable, Sendable {
     }
   }
 
-  /// The name the status line and the help box show.
+  /// The name the status line and the help box show: the feature's.
   var title: String {
     switch self {
-    case .home: "Home"
-    case .search: "Search"
-    case .users: "Users"
-    case .userDetail: "User"
-    case .profile: "Profile"
-    case .settings: "Settings"
+    case .home: HomeView.title
+    case .search: SearchView.title
+    case .users: UserListView.title
+    case .userDetail: UserDetailView.title
+    case .profile: ProfileView.title
+    case .settings: SettingsView.title
     }
   }
 }

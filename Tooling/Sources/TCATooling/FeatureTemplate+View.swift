@@ -9,9 +9,15 @@ extension FeatureTemplate {
       /// it loads, or the error with how to retry.
       ///
       /// Keys: `r` loads the message again (or retries when an error is shown).
-      public struct \(viewType): TerminalView {
+      public struct \(viewType): FeatureScreen {
         /// The state drawn.
         public var state: \(reducer).State
+
+        /// The feature's name, as its tab and help box show it.
+        public static let title = "\(name)"
+
+        /// Whether a request is in flight.
+        public var isBusy: Bool { state.isLoading }
 
         /// A view of `state`.
         public init(state: \(reducer).State) {

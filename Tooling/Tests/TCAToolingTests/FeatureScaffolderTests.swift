@@ -98,10 +98,12 @@ struct FeatureScaffolderTests {
   }
 
   @Test
-  func theViewIsATerminalViewOfTheState() throws {
+  func theViewIsTheFeaturesScreenOfTheState() throws {
     let view = try #require(generatedFiles()["Modules/Features/Demo/Interface/DemoView.swift"])
     #expect(view.contains("import TerminalUI\n"))
-    #expect(view.contains("public struct DemoView: TerminalView {"))
+    #expect(view.contains("public struct DemoView: FeatureScreen {"))
+    #expect(view.contains("  public static let title = \"Demo\""))
+    #expect(view.contains("  public var isBusy: Bool { state.isLoading }"))
     #expect(view.contains("  public init(state: Demo.State) {"))
     #expect(view.contains("  public func render(in context: RenderContext) -> [StyledLine] {"))
     #expect(view.contains("  public var keyBindings: [KeyBinding<Demo.Action>] {"))

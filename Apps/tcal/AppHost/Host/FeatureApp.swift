@@ -11,43 +11,33 @@ import TerminalUI
 /// There is one tab, named after the feature, so line mode's `tab 1` only redraws. Delegate
 /// actions (such as opening a user) go nowhere: the composed app is what handles them.
 @MainActor
-public final class FeatureApp<Feature: Reducer, View: TerminalView>: HostedApp
-where View.Action == Feature.Action {
+public final class FeatureApp<Feature: Reducer, View: FeatureScreen>: HostedApp
+where View.Action == Feature.Action, View.State == Feature.State {
   /// The feature's store.
   public let store: StoreOf<Feature>
-  /// The feature's name, for the tab and the help box.
-  public let title: String
   /// Text at the right end of the status line, such as "mock data".
   public let status: String
   /// Whether the box listing every key is shown.
   public private(set) var isHelpPresented = false
-  private let makeView: (Feature.State) -> View
-  private let animates: (Feature.State) -> Bool
 
-  /// Runs `store`'s feature drawn by `view`, named `title`; `isAnimating` says when its state
-  /// shows a spinner.
-  public init(
-    title: String,
-    store: StoreOf<Feature>,
-    status: String = "",
-    isAnimating: @escaping (Feature.State) -> Bool = { _ in false },
-    view: @escaping (Feature.State) -> View
-  ) {
-    self.title = title
+  /// Runs `store`'s feature drawn by `View`.
+  public init(store: StoreOf<Feature>, view _: View.Type, status: String = "") {
     self.store = store
     self.status = status
-    self.animates = isAnimating
-    self.makeView = view
   }
+
+  /// The feature's name, for the tab and the help box.
+  public var title: String { View.title }
 
   /// The feature's one tab.
   public var tabNames: [String] { [title] }
 
   /// The view's lines above the status line, with the help box over them when shown.
   public func screen(in context: RenderContext) -> Screen {
-    let view = makeView(store.state)
+    let view = View(state: store.state)
     let theme = context.theme
-    let status = StatusLine(hints: statusHints(of: view), status: status)
+    let chrome = Chrome(of: view)
+    let status = StatusLine(hints: chrome.status, status: status)
     let screen = Screen(
       width: context.width,
       height: context.height,
@@ -58,17 +48,17 @@ where View.Action == Feature.Action {
       return view.render(in: body)
     }
     guard isHelpPresented else { return screen }
-    let help = ModalBox.help(title: "\(title) keys", hints: helpHints(of: view), theme: theme)
+    let help = ModalBox.help(title: "\(title) keys", hints: chrome.help, theme: theme)
     return screen.overlaying(help, theme: theme)
   }
 
   /// Sends the view's action for `key`; else `?` toggles the help box and `q` quits.
   public func handle(_ key: Key) -> KeyOutcome {
     if isHelpPresented {
-      if Self.helpClosingKeys.contains(key) { isHelpPresented = false }
+      if ModalBox.helpClosingKeys.contains(key) { isHelpPresented = false }
       return .handled
     }
-    if let action = makeView(store.state).action(for: key) {
+    if let action = View(state: store.state).action(for: key) {
       return .sent(store.send(action))
     }
     switch key {
@@ -92,31 +82,8 @@ where View.Action == Feature.Action {
     String(customDumping: store.state)
   }
 
-  /// Whether the feature's state shows a spinner.
+  /// Whether the feature is waiting on a request, which shows a spinner.
   public var isAnimating: Bool {
-    animates(store.state)
-  }
-
-  private static var helpClosingKeys: [Key] {
-    [.escape, .character("?"), .enter, .character("q")]
-  }
-
-  /// `ctrl-c` when the view takes `q` (a text field), else `q`.
-  private func quitKeys(of view: View) -> String {
-    view.action(for: .character("q")) == nil ? "q" : "ctrl-c"
-  }
-
-  private func statusHints(of view: View) -> [KeyHint] {
-    var hints = view.keyHints
-    if view.action(for: .character("?")) == nil { hints.append(KeyHint(keys: "?", label: "help")) }
-    hints.append(KeyHint(keys: quitKeys(of: view), label: "quit"))
-    return hints
-  }
-
-  private func helpHints(of view: View) -> [KeyHint] {
-    view.keyHints + [
-      KeyHint(keys: "?", label: "this help"),
-      KeyHint(keys: quitKeys(of: view) == "q" ? "q/ctrl-c" : "ctrl-c", label: "quit"),
-    ]
+    View(state: store.state).isBusy
   }
 }

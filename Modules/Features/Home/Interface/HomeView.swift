@@ -11,12 +11,18 @@ import TerminalUI
 /// `g`/`home` and `G`/`end` go to the top and bottom, `enter` and `a` open the selected post's
 /// author, `r` refreshes (or retries the failed page). While the alert is shown, `←`/`→`,
 /// `h`/`l` and `tab` select a button, `enter` chooses it and `esc` dismisses the alert.
-public struct HomeView: TerminalView {
+public struct HomeView: FeatureScreen {
   /// The state drawn.
   public var state: Home.State
 
   /// How many rows `pgdn` and `pgup` move.
   public static let pageStep = 10
+
+  /// The feature's name, as its tab and help box show it.
+  public static let title = "Home"
+
+  /// Whether a request is in flight.
+  public var isBusy: Bool { state.isLoading }
 
   /// A view of `state`.
   public init(state: Home.State) {

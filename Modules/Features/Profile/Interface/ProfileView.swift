@@ -11,9 +11,15 @@ import TerminalUI
 /// character, `tab`/`↓` and `shift-tab`/`↑` move between fields, `ctrl-s` saves. Before the
 /// profile is loaded, `r` retries a failed load. While a box is shown, `←`/`→`, `h`/`l` and
 /// `tab` select a button, `enter` chooses it and `esc` dismisses the box.
-public struct ProfileView: TerminalView {
+public struct ProfileView: FeatureScreen {
   /// The state drawn.
   public var state: Profile.State
+
+  /// The feature's name, as its tab and help box show it.
+  public static let title = "Profile"
+
+  /// Whether a request is in flight.
+  public var isBusy: Bool { state.isLoading || state.isSaving }
 
   /// A view of `state`.
   public init(state: Profile.State) {

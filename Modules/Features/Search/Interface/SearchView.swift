@@ -21,12 +21,18 @@ import TerminalUI
 /// row, `enter` opens the selected user or the selected post's author, and `esc` leaves the
 /// field for the results. There, `j`/`k` move too, `g`/`G` jump, `/` goes back to the field,
 /// and `q` quits as on every other screen. `ctrl-r` retries a failed search.
-public struct SearchView: TerminalView {
+public struct SearchView: FeatureScreen {
   /// How many rows `pgdn` and `pgup` move the selection.
   public static let pageStep = 10
 
   /// The state drawn.
   public var state: Search.State
+
+  /// The feature's name, as its tab and help box show it.
+  public static let title = "Search"
+
+  /// Whether a request is in flight.
+  public var isBusy: Bool { state.isSearching }
 
   /// A view of `state`.
   public init(state: Search.State) {

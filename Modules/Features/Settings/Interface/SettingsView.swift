@@ -10,9 +10,15 @@ import TerminalUI
 /// `←`/`h` and `→`/`l` change the selected value down or up (the previous or next theme),
 /// `enter`/`space` change it as `→` does (and switch previews on or off); `d` resets every
 /// setting to its default and `x` dismisses the notice and the error.
-public struct SettingsView: TerminalView {
+public struct SettingsView: FeatureScreen {
   /// The state drawn.
   public var state: Settings.State
+
+  /// The feature's name, as its tab and help box show it.
+  public static let title = "Settings"
+
+  /// Whether a request is in flight.
+  public var isBusy: Bool { false }
 
   /// A view of `state`.
   public init(state: Settings.State) {

@@ -18,7 +18,7 @@ import TerminalUI
 /// Keys: `j`/`↓` and `k`/`↑` move, `pgdn`/`ctrl-d` and `pgup`/`ctrl-u` move 10 posts,
 /// `g`/`home` and `G`/`end` go to the first and the last post, `r` refreshes (or retries the
 /// request that failed). Leaving the screen is the app's `esc`.
-public struct UserDetailView: TerminalView {
+public struct UserDetailView: FeatureScreen {
   /// How many posts `pgdn` and `pgup` move the selection.
   public static let pageStep = 10
 
@@ -27,6 +27,12 @@ public struct UserDetailView: TerminalView {
 
   /// The state drawn.
   public var state: UserDetail.State
+
+  /// The feature's name, as its tab and help box show it.
+  public static let title = "User"
+
+  /// Whether a request is in flight.
+  public var isBusy: Bool { state.isLoading }
 
   /// A view of `state`.
   public init(state: UserDetail.State) {

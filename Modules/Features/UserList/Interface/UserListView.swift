@@ -15,12 +15,18 @@ import TerminalUI
 /// Keys: `j`/`↓` and `k`/`↑` move, `pgdn`/`ctrl-d` and `pgup`/`ctrl-u` move 10 rows,
 /// `g`/`home` and `G`/`end` go to the top and the bottom, `enter` opens the selected user, `r`
 /// refreshes (or retries when a load failed).
-public struct UserListView: TerminalView {
+public struct UserListView: FeatureScreen {
   /// How many rows `pgdn` and `pgup` move the selection.
   public static let pageStep = 10
 
   /// The state drawn.
   public var state: UserList.State
+
+  /// The feature's name, as its tab and help box show it.
+  public static let title = "Users"
+
+  /// Whether a request is in flight.
+  public var isBusy: Bool { state.isLoading }
 
   /// A view of `state`.
   public init(state: UserList.State) {

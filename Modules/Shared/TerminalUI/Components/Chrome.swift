@@ -1,0 +1,59 @@
+/// What the hosts show around a screen: the status line's hints and the help box's, the same
+/// for the composed app and a feature run on its own.
+///
+/// The status line lists the screen's keys, then the host's navigation, `?` and how to quit;
+/// the help box lists them all, the screen's first. Quitting is `q` unless the screen takes it
+/// (a text field), when only `ctrl-c` quits.
+public struct Chrome: Equatable, Sendable {
+  /// The screen's keys.
+  public var screenHints: [KeyHint]
+  /// The host's keys the status line shows after the screen's (`esc` back, `tab`).
+  public var statusHints: [KeyHint]
+  /// The host's keys the help box lists after the screen's (every one of them).
+  public var helpHints: [KeyHint]
+  /// Keys of a host wrapping this one (the history panel's), listed last.
+  public var outerHints: [KeyHint]
+  /// Whether the screen takes `q`.
+  public var screenTakesQuitKey: Bool
+  /// Whether the screen takes `?` (a text field): the status line then leaves out `? help`.
+  public var screenTakesHelpKey: Bool
+
+  /// The chrome of a screen with `screenHints`, whose host adds `statusHints` and `helpHints`.
+  public init(
+    screenHints: [KeyHint], statusHints: [KeyHint] = [], helpHints: [KeyHint] = [],
+    outerHints: [KeyHint] = [], screenTakesQuitKey: Bool, screenTakesHelpKey: Bool = false
+  ) {
+    self.screenHints = screenHints
+    self.statusHints = statusHints
+    self.helpHints = helpHints
+    self.outerHints = outerHints
+    self.screenTakesQuitKey = screenTakesQuitKey
+    self.screenTakesHelpKey = screenTakesHelpKey
+  }
+
+  /// The chrome of `screen`, whose host adds `statusHints` and `helpHints`.
+  public init(
+    of screen: some TerminalView, statusHints: [KeyHint] = [], helpHints: [KeyHint] = [],
+    outerHints: [KeyHint] = []
+  ) {
+    self.init(
+      screenHints: screen.keyHints, statusHints: statusHints, helpHints: helpHints,
+      outerHints: outerHints, screenTakesQuitKey: screen.takesQuitKey,
+      screenTakesHelpKey: screen.action(for: .character("?")) != nil)
+  }
+
+  /// The status line's hints.
+  public var status: [KeyHint] {
+    screenHints + statusHints
+      + (screenTakesHelpKey ? [] : [KeyHint(keys: "?", label: "help")])
+      + [KeyHint(keys: screenTakesQuitKey ? "ctrl-c" : "q", label: "quit")] + outerHints
+  }
+
+  /// The help box's hints.
+  public var help: [KeyHint] {
+    screenHints + helpHints + [
+      KeyHint(keys: "?", label: "this help"),
+      KeyHint(keys: screenTakesQuitKey ? "ctrl-c" : "q/ctrl-c", label: "quit"),
+    ] + outerHints
+  }
+}

@@ -1,0 +1,26 @@
+/// A feature's screen as the hosts show it (the composed app's tabs and stack, a feature run
+/// on its own): a ``TerminalView`` made from the feature's state, with the name its tab and help
+/// box show, and whether it is waiting on a request (a spinner animates meanwhile).
+///
+/// Each feature declares these once, on its view; the hosts read them from there.
+public protocol FeatureScreen: TerminalView {
+  /// The feature's state, which the screen is drawn from.
+  associatedtype State
+
+  /// The feature's name: `Home`, `Search`.
+  static var title: String { get }
+
+  /// The screen of `state`.
+  init(state: State)
+
+  /// Whether a request is in flight.
+  var isBusy: Bool { get }
+}
+
+extension TerminalView {
+  /// Whether the view takes `q` (a text field types it): the hosts then quit on `ctrl-c` only,
+  /// and say so.
+  public var takesQuitKey: Bool {
+    action(for: .character("q")) != nil
+  }
+}
