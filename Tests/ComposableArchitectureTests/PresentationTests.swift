@@ -374,3 +374,63 @@ struct PresentedStoreTests {
     #expect(dialog.map { $0 }.id == dialog.id)
   }
 }
+
+/// A presented child whose reducer can replace its own state with a new value.
+@Reducer
+private struct Resettable {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+  }
+
+  enum Action: Equatable {
+    case increment
+    case reset
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.count += 1
+      case .reset:
+        state = State()
+      }
+      return .none
+    }
+  }
+}
+
+@Reducer
+private struct ResettableHost {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var child: Resettable.State? = Resettable.State()
+  }
+
+  enum Action: Equatable {
+    case child(PresentationAction<Resettable.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.$child, action: \.child) { Resettable() }
+  }
+}
+
+@MainActor
+struct PresentedChildReplacementTests {
+  @Test
+  func aChildReplacingItsOwnStateNotifiesObserversOfThePresentation() {
+    let store = Store(initialState: ResettableHost.State()) { ResettableHost() }
+    let child = store.scope(state: \.child, action: \.child.presented)!
+    let firedForIncrement = observe { _ = store.child }
+    child.send(.increment)
+    #expect(!firedForIncrement.value)
+
+    let firedForReset = observe { _ = store.child }
+    child.send(.reset)
+    #expect(store.child?.count == 0)
+    #expect(firedForReset.value)
+  }
+}

@@ -180,6 +180,15 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     }
   }
 
+  /// The observable identity of the presented child, read where it is stored.
+  @inlinable
+  func presentedKey(in state: inout Base.State) -> StateIdentityKey? {
+    let stateKey = self.stateKey
+    return self.presentationState.read(&state) { presentation in
+      presentation.withPresentedState { child in child.flatMap { stateKey(UnsafeRawPointer($0)) } }
+    }
+  }
+
   /// Records that `after` is presented, cancelling the effects of the children that went away:
   /// the one this reducer saw last time (`known`) and the one presented when the action arrived
   /// (`before`), unless it is still the one presented.
@@ -241,18 +250,28 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   ) -> Effect<Base.Action> {
     let destination = self.destination
     let destinationBody = self.destinationBody
-    let effect =
-      presented == nil
-      ? nil
-      : withPresentedReducer {
-        self.presentationState.modify(&state) {
-          presentation -> Effect<Destination.Action>? in
-          guard presentation.wrappedValue != nil else { return nil }
-          return destination._reduce(
-            into: &presentation.wrappedValue!, action: destinationAction,
-            bodyCache: destinationBody)
-        }
+    let reduce = { (presentation: inout PresentationState<Destination.State>) in
+      presentation.wrappedValue == nil
+        ? nil
+        : destination._reduce(
+          into: &presentation.wrappedValue!, action: destinationAction,
+          bodyCache: destinationBody)
+    }
+    let effect: Effect<Destination.Action>?
+    // `.plain` identities (state neither an enum nor `Identifiable`) carry no key: read it.
+    if presented != nil, let key = presented?.key ?? self.presentedKey(in: &state) {
+      // The child is changed inside, which notifies its own fields' observers; the field's
+      // observers need to hear only of a child replaced by another (its reducer assigned a new
+      // value), which its observable identity tells.
+      effect = withPresentedReducer { self.presentationState.modifyUnreported(&state, reduce) }
+      if self.presentedKey(in: &state) != key {
+        self.presentationState.reportReplaced(&state)
       }
+    } else {
+      effect =
+        presented == nil
+        ? nil : withPresentedReducer { self.presentationState.modify(&state, reduce) }
+    }
     guard let effect, let presented else {
       self.reportAbsentDestination(
         action: self.presentationActionPath.embed(.presented(destinationAction)))

@@ -46,6 +46,31 @@ struct _FieldAccess<Root, Value> {
     }
   }
 
+  /// Runs `body` on the field of `root` in place without reporting to observation, for a
+  /// caller that knows the mutation leaves the field's identity as it was (a child state changed
+  /// inside, which notifies the child's own fields) and calls ``reportReplaced(_:)`` when it
+  /// does not; through ``modify(_:_:)`` when the field cannot be reached where it is stored.
+  @inlinable
+  func modifyUnreported<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
+    guard let layout = self.layout else { return self.modify(&root, body) }
+    return withUnsafeMutablePointer(to: &root) { root in
+      body(
+        &(UnsafeMutableRawPointer(root) + layout.storageOffset)
+          .assumingMemoryBound(to: Value.self).pointee)
+    }
+  }
+
+  /// Notifies observers of the field of `root` that it now holds another child state, after a
+  /// ``modifyUnreported(_:_:)`` that replaced it.
+  @usableFromInline
+  func reportReplaced(_ root: inout Root) {
+    guard self.layout != nil, let observed = self.field.observed else { return }
+    withUnsafeMutablePointer(to: &root) { root in
+      // An identity nothing has: the field's identity after the mutation differs from it.
+      observed.didModify(root, .identity(ObservableStateID()))
+    }
+  }
+
   /// Runs `body` on the field of `root` in place.
   @inlinable
   func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
