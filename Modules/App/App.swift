@@ -123,7 +123,7 @@ public struct App {
     Reduce { state, action in
       switch action {
       case .onAppear:
-        return appear(state.selectedTab)
+        return appear(in: state)
 
       case let .tabSelected(tab):
         guard tab != state.selectedTab || !state.path.isEmpty else { return .none }
@@ -182,19 +182,13 @@ public struct App {
     state.selectedTab = tab
     state.pendingTab = nil
     state.path.removeAll()
-    return appear(tab)
+    return appear(in: state)
   }
 
-  /// The action that loads `tab`'s feature when it is first shown (each feature ignores it
-  /// once loaded).
-  private func appear(_ tab: AppTab) -> Effect<Action> {
-    switch tab {
-    case .home: .send(.home(.onAppear))
-    case .search: .send(.search(.onAppear))
-    case .users: .send(.users(.onAppear))
-    case .profile: .send(.profile(.onAppear))
-    case .settings: .none
-    }
+  /// The action that loads `state`'s selected tab's feature when it is first shown (each
+  /// feature ignores it once loaded).
+  private func appear(in state: State) -> Effect<Action> {
+    state.selectedTab.screen(in: state).appearAction.map { .send($0) } ?? .none
   }
 }
 

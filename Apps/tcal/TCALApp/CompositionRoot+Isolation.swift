@@ -28,31 +28,30 @@ extension CompositionRoot {
   ) -> (app: any HostedApp, start: StoreTask) {
     switch feature {
     case .home:
-      hosted(Home(), Home.State(), HomeView.self, source, start: .onAppear)
+      hosted(Home(), Home.State(), HomeView.self, source)
     case .search:
-      hosted(Search(), Search.State(), SearchView.self, source, start: .onAppear)
+      hosted(Search(), Search.State(), SearchView.self, source)
     case .users:
-      hosted(UserList(), UserList.State(), UserListView.self, source, start: .onAppear)
+      hosted(UserList(), UserList.State(), UserListView.self, source)
     case .userDetail:
       hosted(
-        UserDetail(), UserDetail.State(userID: userID), UserDetailView.self, source,
-        start: .onAppear)
+        UserDetail(), UserDetail.State(userID: userID), UserDetailView.self, source)
     case .profile:
-      hosted(Profile(), Profile.State(), ProfileView.self, source, start: .onAppear)
+      hosted(Profile(), Profile.State(), ProfileView.self, source)
     case .settings:
-      hosted(Settings(), Settings.State(), SettingsView.self, source, start: nil)
+      hosted(Settings(), Settings.State(), SettingsView.self, source)
     }
   }
 
   /// A store of `reducer` from `state` with `source`'s clients, drawn by `View`, and the task of
-  /// `start` sent to it (none for a feature with nothing to load). The state is made with those
-  /// clients too: shared values in it (the settings) are read from `source`'s storage.
+  /// the screen's appear action sent to it (none for a feature with nothing to load). The state
+  /// is made with those clients too: shared values in it (the settings) are read from
+  /// `source`'s storage.
   private static func hosted<Feature: Reducer, View: FeatureScreen>(
     _ reducer: Feature,
     _ state: @autoclosure () -> Feature.State,
     _ view: View.Type,
-    _ source: ClientSource,
-    start: Feature.Action?
+    _ source: ClientSource
   ) -> (app: any HostedApp, start: StoreTask)
   where View.Action == Feature.Action, View.State == Feature.State {
     let store = Store(initialState: state()) {
@@ -61,6 +60,6 @@ extension CompositionRoot {
       source.assign(to: &$0)
     }
     let app = FeatureApp<Feature, View>(store: store, view: view, status: source.statusText)
-    return (app, start.map { store.send($0) } ?? StoreTask(rawValue: nil))
+    return (app, View.appearAction.map { store.send($0) } ?? StoreTask(rawValue: nil))
   }
 }

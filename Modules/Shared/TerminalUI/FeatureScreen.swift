@@ -15,6 +15,15 @@ public protocol FeatureScreen: TerminalView {
 
   /// Whether a request is in flight.
   var isBusy: Bool { get }
+
+  /// The action sent when the screen is first shown (a feature that loads on appearing sends
+  /// its `onAppear`), as SwiftUI's `.onAppear { store.send(.onAppear) }` does; `nil` for none.
+  static var appearAction: Action? { get }
+}
+
+extension FeatureScreen {
+  /// A screen sends nothing on appearing unless it says so.
+  public static var appearAction: Action? { nil }
 }
 
 extension TerminalView {

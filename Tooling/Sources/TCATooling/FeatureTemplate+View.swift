@@ -16,6 +16,9 @@ extension FeatureTemplate {
         /// The feature's name, as its tab and help box show it.
         public static let title = "\(name)"
 
+        /// Sent when the screen is first shown: loads what it shows.
+        public static var appearAction: \(reducer).Action? { .onAppear }
+
         /// Whether a request is in flight.
         public var isBusy: Bool { state.isLoading }
 

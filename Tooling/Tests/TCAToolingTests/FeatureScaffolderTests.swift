@@ -104,6 +104,7 @@ struct FeatureScaffolderTests {
     #expect(view.contains("public struct DemoView: FeatureScreen {"))
     #expect(view.contains("  public static let title = \"Demo\""))
     #expect(view.contains("  public var isBusy: Bool { state.isLoading }"))
+    #expect(view.contains("  public static var appearAction: Demo.Action? { .onAppear }"))
     #expect(view.contains("  public init(state: Demo.State) {"))
     #expect(view.contains("  public func render(in context: RenderContext) -> [StyledLine] {"))
     #expect(view.contains("  public var keyBindings: [KeyBinding<Demo.Action>] {"))

@@ -21,6 +21,9 @@ public struct HomeView: FeatureScreen {
   /// The feature's name, as its tab and help box show it.
   public static let title = "Home"
 
+  /// Sent when the screen is first shown: loads what it shows.
+  public static var appearAction: Home.Action? { .onAppear }
+
   /// Whether a request is in flight.
   public var isBusy: Bool { state.isLoading }
 

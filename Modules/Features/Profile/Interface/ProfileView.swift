@@ -18,6 +18,9 @@ public struct ProfileView: FeatureScreen {
   /// The feature's name, as its tab and help box show it.
   public static let title = "Profile"
 
+  /// Sent when the screen is first shown: loads what it shows.
+  public static var appearAction: Profile.Action? { .onAppear }
+
   /// Whether a request is in flight.
   public var isBusy: Bool { state.isLoading || state.isSaving }
 

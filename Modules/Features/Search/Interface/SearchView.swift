@@ -31,6 +31,9 @@ public struct SearchView: FeatureScreen {
   /// The feature's name, as its tab and help box show it.
   public static let title = "Search"
 
+  /// Sent when the screen is first shown: loads what it shows.
+  public static var appearAction: Search.Action? { .onAppear }
+
   /// Whether a request is in flight.
   public var isBusy: Bool { state.isSearching }
 

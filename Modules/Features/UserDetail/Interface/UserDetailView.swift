@@ -31,6 +31,9 @@ public struct UserDetailView: FeatureScreen {
   /// The feature's name, as its tab and help box show it.
   public static let title = "User"
 
+  /// Sent when the screen is first shown: loads what it shows.
+  public static var appearAction: UserDetail.Action? { .onAppear }
+
   /// Whether a request is in flight.
   public var isBusy: Bool { state.isLoading }
 

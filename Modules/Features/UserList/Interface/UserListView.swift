@@ -25,6 +25,9 @@ public struct UserListView: FeatureScreen {
   /// The feature's name, as its tab and help box show it.
   public static let title = "Users"
 
+  /// Sent when the screen is first shown: loads what it shows.
+  public static var appearAction: UserList.Action? { .onAppear }
+
   /// Whether a request is in flight.
   public var isBusy: Bool { state.isLoading }
 
