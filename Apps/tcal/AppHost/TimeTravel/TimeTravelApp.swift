@@ -56,20 +56,20 @@ public final class TimeTravelApp<Base: Reducer>: TimeTravellingApp {
       return app.handle(key)
     }
     let state = store.state
-    switch key {
-    case .character("k"), .up, .character("h"), .left:
+    switch TimeTravelPanel.keyBindings.action(for: key) {
+    case .stepBack?:
       return state.canStepBack ? .sent(store.send(.stepBack)) : .handled
-    case .character("j"), .down, .character("l"), .right:
+    case .stepForward?:
       return state.canStepForward ? .sent(store.send(.stepForward)) : .handled
-    case .character("g"), .home:
+    case .oldest?:
       return state.cursor != 0 ? .sent(store.send(.jump(to: 0))) : .handled
-    case .character("G"), .end:
+    case .newest?:
       let last = state.history.count - 1
       return state.cursor != last ? .sent(store.send(.jump(to: last))) : .handled
-    case .enter, .escape, TimeTravelPanel.openKey:
+    case .close?:
       isPanelPresented = false
       return .handled
-    default:
+    case nil:
       return .handled
     }
   }

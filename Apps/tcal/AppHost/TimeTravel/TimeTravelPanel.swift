@@ -44,11 +44,39 @@ public struct TimeTravelPanel: Hashable, Sendable {
   /// The widest the panel is drawn, in columns.
   public static let width = 44
 
+  /// What the panel's keys do, as every screen's keys are declared (its last line lists the
+  /// labelled ones): `k`/`↑`/`h`/`←` back, `j`/`↓`/`l`/`→` forward, `g`/`home` and `G`/`end` the
+  /// oldest and newest states, `enter`, `esc` or ``openKey`` close.
+  public static var keyBindings: [KeyBinding<Command>] {
+    [
+      KeyBinding(
+        [.character("k"), .up, .character("h"), .left], label: "back", keysLabel: "k/↑",
+        action: .stepBack),
+      KeyBinding(
+        [.character("j"), .down, .character("l"), .right], label: "forward", keysLabel: "j/↓",
+        action: .stepForward),
+      KeyBinding([.character("g"), .home], label: nil, action: .oldest),
+      KeyBinding([.character("G"), .end], label: nil, action: .newest),
+      KeyBinding([.enter, .escape, openKey], label: "close", keysLabel: "enter", action: .close),
+    ]
+  }
+
+  /// What a key does in the panel.
+  public enum Command: Equatable, Sendable {
+    /// Show the state before the current one.
+    case stepBack
+    /// Show the state after the current one.
+    case stepForward
+    /// Show the state recording started from.
+    case oldest
+    /// Show the newest state.
+    case newest
+    /// Close the panel.
+    case close
+  }
+
   /// The keys the panel's last line lists.
-  public static let hints = [
-    KeyHint(keys: "k/↑", label: "back"), KeyHint(keys: "j/↓", label: "forward"),
-    KeyHint(keys: "enter", label: "close"),
-  ]
+  public static var hints: [KeyHint] { keyBindings.hints() }
 
   /// Every step as a row, unstyled: `› ` marks the current one.
   public var rows: [StyledLine] {
