@@ -246,7 +246,9 @@ extension AppCommand {
     case 3: return .moveSelection(offset)
     case 4: return .loadNextPage
     case 5: return .close
-    case 6: return .userLoaded(number.isMultiple(of: 5) ? User.fixture(id: userID + 1) : user)
+    case 6:
+      // Another user's answer arriving late; wrapping, as the tables' user ids reach `Int.max`.
+      return .userLoaded(number.isMultiple(of: 5) ? User.fixture(id: userID &+ 1) : user)
     case 7: return .userNotFound
     case 8: return .userFailed(message)
     case 9:

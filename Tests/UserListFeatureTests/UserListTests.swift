@@ -22,6 +22,23 @@ struct UserListTests {
   }
 
   @Test
+  func aPageClaimingMoreAfterTheLastPageNumberEndsTheList() async {
+    // A server's bad answer: page `Int.max` saying another follows. Counting on would overflow.
+    var page = Page(items: [User.fixture(id: 1)], page: .max, limit: 20, total: 1)
+    page.hasMore = true
+    let store = TestStore(
+      initialState: UserList.State(users: Self.users(1...20), nextPage: .max, loadingPage: .max)
+    ) {
+      UserList()
+    }
+
+    await store.send(.pageLoaded(page)) {
+      $0.loadingPage = nil
+      $0.nextPage = nil
+    }
+  }
+
+  @Test
   func onAppearLoadsTheFirstPageOnce() async {
     let store = TestStore(initialState: UserList.State()) {
       UserList()

@@ -25,6 +25,8 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
     } else {
       self.append(contentsOf: page.items)
     }
-    return page.hasMore ? page.page + 1 : nil
+    // A page claiming more after `Int.max` (a server's bad answer) ends the list.
+    let (next, overflow) = page.page.addingReportingOverflow(1)
+    return page.hasMore && !overflow ? next : nil
   }
 }
