@@ -21,15 +21,15 @@ struct IsolatedCompositionTests {
   }
 
   @Test(arguments: [
-    (FeatureChoice.home, ["Home · 20 posts", "Alice Liddell", "Post number 45."]),
-    (.search, ["Search ›", "Type to search users and posts."]),
-    (.users, ["Users · 20 loaded", "› User 1  @user1", "User 14"]),
-    (.userDetail, ["Alice Liddell", "@alice", "Joined "]),
-    (.profile, ["Profile", "Alice Liddell", "alice@example.com"]),
-    (.settings, ["Settings", "Theme"]),
+    (FeatureChoice.home, "Home", ["Home · 20 posts", "Alice Liddell", "Post number 45."]),
+    (.search, "Search", ["Search ›", "Type to search users and posts."]),
+    (.users, "Users", ["Users · 20 loaded", "› User 1  @user1", "User 14"]),
+    (.userDetail, "User", ["Alice Liddell", "@alice", "Joined "]),
+    (.profile, "Profile", ["Profile", "Alice Liddell", "alice@example.com"]),
+    (.settings, "Settings", ["Settings", "Theme"]),
   ])
   func eachFeatureRunsAloneOnItsMockWithoutTheNetwork(
-    feature: FeatureChoice, expected: [String]
+    feature: FeatureChoice, title: String, expected: [String]
   ) async {
     let (app, start) = CompositionRoot.makeFeatureApp(feature, clients: .mock)
     await start.finish()
@@ -38,7 +38,7 @@ struct IsolatedCompositionTests {
       #expect(text.contains(line), "\(feature): \(line) not in\n\(text)")
     }
     #expect(text.contains("mock data"))
-    #expect(app.tabNames == [feature.title])
+    #expect(app.tabNames == [title])
   }
 
   @Test

@@ -1,10 +1,3 @@
-import HomeFeature
-import ProfileFeature
-import SearchFeature
-import SettingsFeature
-import UserDetailFeature
-import UserListFeature
-
 /// A feature `--feature NAME` runs on its own.
 enum FeatureChoice: String, CaseIterable, Equatable, Sendable {
   /// The feed of everyone's posts.
@@ -40,18 +33,6 @@ enum FeatureChoice: String, CaseIterable, Equatable, Sendable {
     case "profile": return .profile
     case "settings": return .settings
     default: throw FeatureChoiceError(name: name)
-    }
-  }
-
-  /// The name the status line and the help box show: the feature's.
-  var title: String {
-    switch self {
-    case .home: HomeView.title
-    case .search: SearchView.title
-    case .users: UserListView.title
-    case .userDetail: UserDetailView.title
-    case .profile: ProfileView.title
-    case .settings: SettingsView.title
     }
   }
 }
