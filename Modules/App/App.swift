@@ -34,54 +34,28 @@ public struct App {
     /// The tab asked for while the profile tab waits on its unsaved-changes dialog.
     public var pendingTab: AppTab?
     /// The Home tab.
-    public var home: Home.State
+    public var home = Home.State()
     /// The Search tab.
-    public var search: Search.State
+    public var search = Search.State()
     /// The Users tab.
-    public var users: UserList.State
+    public var users = UserList.State()
     /// The Profile tab.
-    public var profile: Profile.State
+    public var profile = Profile.State()
     /// The Settings tab.
-    public var settings: Settings.State
+    public var settings = Settings.State()
     /// The drill-down stack, shown over the selected tab.
     public var path: StackState<Path.State>
     /// The settings in force, shared with the features (the app reads the theme from them).
     @SharedReader(.userSettings) public var userSettings: UserSettings
-    /// Whether the box listing every key is shown.
-    public var isHelpPresented: Bool
     /// The page size the lists were loaded with, to reload them when the setting changes.
     public var listedPageSize: Int
 
-    /// Creates the state.
-    public init(
-      selectedTab: AppTab = .home,
-      home: Home.State = Home.State(),
-      search: Search.State = Search.State(),
-      users: UserList.State = UserList.State(),
-      profile: Profile.State = Profile.State(),
-      settings: Settings.State = Settings.State(),
-      path: StackState<Path.State> = StackState(),
-      isHelpPresented: Bool = false
-    ) {
+    /// The state showing `selectedTab` with `path` over it, every feature in its first state.
+    public init(selectedTab: AppTab = .home, path: StackState<Path.State> = StackState()) {
       self.selectedTab = selectedTab
-      self.home = home
-      self.search = search
-      self.users = users
-      self.profile = profile
-      self.settings = settings
       self.path = path
-      self.isHelpPresented = isHelpPresented
       self.listedPageSize = 0
       self.listedPageSize = userSettings.pageSize
-    }
-
-    /// Whether any feature is waiting on a request (the screen shows a spinner).
-    public var isLoading: Bool {
-      AppTab.allCases.contains { $0.screen(in: self).isBusy }
-        || path.contains { element in
-          guard case let .userDetail(detail) = element else { return false }
-          return UserDetailView(state: detail).isBusy
-        }
     }
   }
 
@@ -93,8 +67,6 @@ public struct App {
     case tabSelected(AppTab)
     /// Go back one screen (Escape): pops the stack when it is not empty.
     case backRequested
-    /// Show or hide the box listing every key (`?`).
-    case helpToggled
     /// The Home tab's actions.
     case home(Home.Action)
     /// The Search tab's actions.
@@ -137,10 +109,6 @@ public struct App {
         guard let tab = state.pendingTab else { return .none }
         state.pendingTab = nil
         return select(tab, &state)
-
-      case .helpToggled:
-        state.isHelpPresented.toggle()
-        return .none
 
       case .backRequested:
         guard let id = state.path.ids.last else { return .none }
@@ -188,7 +156,7 @@ public struct App {
   /// The action that loads `state`'s selected tab's feature when it is first shown (each
   /// feature ignores it once loaded).
   private func appear(in state: State) -> Effect<Action> {
-    state.selectedTab.screen(in: state).appearAction.map { .send($0) } ?? .none
+    state.selectedTab.appearAction(in: state).map { .send($0) } ?? .none
   }
 }
 

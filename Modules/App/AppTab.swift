@@ -1,7 +1,10 @@
+import ComposableArchitecture
 import HomeFeature
 import ProfileFeature
 import SearchFeature
 import SettingsFeature
+import TerminalUI
+import UserDetailFeature
 import UserListFeature
 
 /// The app's tabs, in the order the tab bar shows them (keys 1 to 5).
@@ -17,34 +20,41 @@ public enum AppTab: String, CaseIterable, Equatable, Hashable, Sendable {
   /// What the app honours: theme, page size, search debounce, post previews.
   case settings
 
-  /// The tab's screen in `state`, its keys sending the app's actions.
-  func screen(in state: App.State) -> AppScreen {
+  /// The tab's screen in `state`, its keys sending the app's actions: the one table of which
+  /// feature each tab shows.
+  func screen(in state: App.State) -> EmbeddedScreen<App.Action> {
     switch self {
-    case .home: AppScreen(HomeView(state: state.home), App.Action.home)
-    case .search: AppScreen(SearchView(state: state.search), App.Action.search)
-    case .users: AppScreen(UserListView(state: state.users), App.Action.users)
-    case .profile: AppScreen(ProfileView(state: state.profile), App.Action.profile)
-    case .settings: AppScreen(SettingsView(state: state.settings), App.Action.settings)
+    case .home: EmbeddedScreen(HomeView(state: state.home), App.Action.home)
+    case .search: EmbeddedScreen(SearchView(state: state.search), App.Action.search)
+    case .users: EmbeddedScreen(UserListView(state: state.users), App.Action.users)
+    case .profile: EmbeddedScreen(ProfileView(state: state.profile), App.Action.profile)
+    case .settings: EmbeddedScreen(SettingsView(state: state.settings), App.Action.settings)
     }
   }
 
-  /// The name the tab bar shows: the feature's.
-  public var title: String {
+  /// The action the tab's feature sends when first shown, if any.
+  func appearAction(in state: App.State) -> App.Action? {
+    screen(in: state).appearAction
+  }
+}
+
+extension App.State {
+  /// Whether any feature is waiting on a request (the screen shows a spinner).
+  public var isLoading: Bool {
+    AppTab.allCases.contains { $0.screen(in: self).isBusy }
+      || path.ids.contains { path[id: $0]?.screen(id: $0).isBusy == true }
+  }
+}
+
+extension App.Path.State {
+  /// The screen of the stack element `id` holding this state, its keys sending the app's
+  /// actions.
+  func screen(id: StackElementID) -> EmbeddedScreen<App.Action> {
     switch self {
-    case .home: HomeView.title
-    case .search: SearchView.title
-    case .users: UserListView.title
-    case .profile: ProfileView.title
-    case .settings: SettingsView.title
+    case let .userDetail(detail):
+      EmbeddedScreen(UserDetailView(state: detail)) {
+        .path(.element(id: id, action: .userDetail($0)))
+      }
     }
   }
-
-  /// The tab after this one, wrapping around.
-  var next: AppTab { Self.allCases[(index + 1) % Self.allCases.count] }
-
-  /// The tab before this one, wrapping around.
-  var previous: AppTab { Self.allCases[(index + Self.allCases.count - 1) % Self.allCases.count] }
-
-  /// The tab's position in the tab bar.
-  var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }

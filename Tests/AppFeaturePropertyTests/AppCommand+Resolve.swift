@@ -56,8 +56,6 @@ extension AppCommand {
       return ResolvedStep(action: .tabSelected(ValueTables.pick(AppTab.allCases, first)))
     case .backRequested:
       return ResolvedStep(action: .backRequested)
-    case .helpToggled:
-      return ResolvedStep(action: .helpToggled)
     case .appOnAppear:
       return ResolvedStep(action: .onAppear)
     case .networkToggled:

@@ -68,7 +68,7 @@ extension AppCommand {
   /// What a command sends.
   enum Kind: CaseIterable, Sendable {
     // The app's own actions.
-    case tabSelected, backRequested, helpToggled, appOnAppear
+    case tabSelected, backRequested, appOnAppear
     // The network the clients reach goes down or comes back (sends no action).
     case networkToggled
     // A key, mapped to an action by the app's view, as the terminal host does.

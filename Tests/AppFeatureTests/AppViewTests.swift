@@ -57,7 +57,8 @@ struct AppViewTests {
 
   @Test
   func outsideTheSearchFieldTheAppsKeysApplyAndQIsLeftToTheHost() {
-    let state = App.State(selectedTab: .search, search: Search.State(isEditingQuery: false))
+    var state = App.State(selectedTab: .search)
+    state.search.isEditingQuery = false
     #expect(action(.character("q"), in: state) == nil)
     guard case .tabSelected(.users)? = action(.character("3"), in: state) else {
       Issue.record("3 does not choose Users from the search results")
@@ -89,29 +90,24 @@ struct AppViewTests {
   }
 
   @Test
-  func helpListsEveryKeyAndClosesWithEscape() {
-    let state = App.State(isHelpPresented: true)
-    let text = AppView(state: state)
-      .screen(in: RenderContext(width: 80, height: 24, theme: .monochrome)).plainText
-    #expect(text.contains("Keys"))
-    #expect(text.contains("next/previous tab"))
-    guard case .helpToggled? = action(.escape, in: state) else {
-      Issue.record("esc does not close the help")
-      return
-    }
+  func theHelpListsEveryKeyAndLeavesQuestionMarkAndQToTheHost() {
+    let help = AppView(state: App.State()).chrome.help
+    #expect(help.contains(KeyHint(keys: "tab/shift-tab", label: "next/previous tab")))
+    #expect(
+      help.contains(KeyHint(keys: "1-5", label: "Home, Search, Users, Profile, Settings")))
+    #expect(help.contains(KeyHint(keys: "?", label: "this help")))
+    #expect(action(.character("?")) == nil)
+    #expect(action(.character("q")) == nil)
   }
 
   @Test
   func theHostsKeysFollowTheAppsInTheStatusLineAndTheHelp() {
     let hint = KeyHint(keys: "ctrl-t", label: "history")
+    let view = AppView(state: App.State(selectedTab: .settings), hostHints: [hint])
     let status =
-      AppView(state: App.State(selectedTab: .settings), hostHints: [hint])
-      .screen(in: RenderContext(width: 160, height: 10, theme: .monochrome)).plainText
+      view.screen(in: RenderContext(width: 160, height: 10, theme: .monochrome)).plainText
       .split(separator: "\n").last ?? ""
     #expect(status.contains("q quit · ctrl-t history"))
-    let help = AppView(state: App.State(isHelpPresented: true), hostHints: [hint])
-      .screen(in: RenderContext(width: 80, height: 30, theme: .monochrome)).plainText
-    #expect(help.contains("ctrl-t"))
-    #expect(help.contains("history"))
+    #expect(view.chrome.help.last == hint)
   }
 }

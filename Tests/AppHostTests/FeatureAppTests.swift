@@ -132,7 +132,7 @@ struct FeatureAppTests {
       Issue.record("? was not handled")
       return
     }
-    #expect(app.isHelpPresented)
+    #expect(app.help.isPresented)
     #expect(text(of: app, height: 12).contains("Notes keys"))
     #expect(text(of: app, height: 12).contains("q/ctrl-c  quit"))
     // While the box is shown, keys close it or do nothing: `j` does not move, `q` closes.
@@ -142,7 +142,7 @@ struct FeatureAppTests {
       Issue.record("q quit instead of closing the box")
       return
     }
-    #expect(!app.isHelpPresented)
+    #expect(!app.help.isPresented)
   }
 
   @Test

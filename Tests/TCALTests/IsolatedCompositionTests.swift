@@ -49,6 +49,30 @@ struct IsolatedCompositionTests {
   }
 
   @Test
+  func theComposedAppsHelpIsTheHostsAsForAFeatureAlone() async {
+    let (app, composed, start) = CompositionRoot.makeComposedApp(
+      clients: .mock, actionLog: nil, forcesMonochrome: true)
+    await start.finish()
+    guard case .handled = app.handle(.character("?")) else {
+      Issue.record("? was not handled")
+      return
+    }
+    #expect(composed.help.isPresented)
+    let help = screen(of: app, height: 30)
+    #expect(help.contains("next/previous tab"))
+    #expect(help.contains("ctrl-t"))
+    // While the box is shown, keys close it or do nothing: `2` does not switch tabs.
+    _ = app.handle(.character("2"))
+    #expect(composed.store.state.selectedTab == .home)
+    _ = app.handle(.escape)
+    #expect(!composed.help.isPresented)
+    guard case .quit = app.handle(.character("q")) else {
+      Issue.record("q did not quit")
+      return
+    }
+  }
+
+  @Test
   func theComposedAppRunsOnTheMocks() async {
     let (app, composed, start) = CompositionRoot.makeComposedApp(
       clients: .mock, actionLog: nil, forcesMonochrome: true)

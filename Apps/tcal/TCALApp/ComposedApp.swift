@@ -6,7 +6,8 @@ import SettingsFeature
 import TerminalUI
 
 /// The composed app as the hosts drive it: frames drawn by ``AppView`` from the store's state,
-/// keys sent as the view's actions, `q` (when no screen takes it) to quit.
+/// keys sent as the view's actions; `?` (help) and `q` (quit) when no screen takes them, as
+/// for a feature run on its own (``HelpOverlay``).
 @MainActor
 final class ComposedApp: HostedApp {
   let store: StoreOf<App>
@@ -14,6 +15,8 @@ final class ComposedApp: HostedApp {
   let forcesMonochrome: Bool
   /// Keys a wrapping host handles, for the status line and the help (see `AppView.hostHints`).
   let hostHints: [KeyHint]
+  /// The help box, and the keys the host handles.
+  private(set) var help = HelpOverlay()
 
   init(store: StoreOf<App>, forcesMonochrome: Bool, hostHints: [KeyHint] = []) {
     self.store = store
@@ -26,7 +29,9 @@ final class ComposedApp: HostedApp {
   func screen(in context: RenderContext) -> Screen {
     var context = context
     context.theme = theme
-    return AppView(state: store.state, hostHints: hostHints).screen(in: context)
+    let view = AppView(state: store.state, hostHints: hostHints)
+    return help.overlaying(
+      view.screen(in: context), title: "Keys", chrome: view.chrome, theme: context.theme)
   }
 
   /// The theme the settings choose, unless colour is forced off.
@@ -40,10 +45,9 @@ final class ComposedApp: HostedApp {
   }
 
   func handle(_ key: Key) -> KeyOutcome {
-    if let action = AppView(state: store.state).action(for: key) {
-      return .sent(store.send(action))
+    help.handle(key) { key in
+      AppView(state: store.state).action(for: key).map { store.send($0) }
     }
-    return key == .character("q") ? .quit : .handled
   }
 
   func selectTab(_ index: Int) -> StoreTask? {

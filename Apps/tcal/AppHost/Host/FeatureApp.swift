@@ -4,9 +4,8 @@ import TerminalUI
 /// One feature run on its own, as the hosts drive it: the feature's view draws the screen above
 /// a status line of its keys, and keys go to the view's bindings first.
 ///
-/// Keys the view does not take are the host's: `?` shows every key in a box (`esc`, `?`,
-/// `enter` or `q` close it) and `q` quits. A view that takes `q` (a text field) keeps it; the
-/// status line then says `ctrl-c` quits, which the terminal host always honours.
+/// Keys the view does not take are the host's, as in the composed app: `?` shows every key in a
+/// box and `q` quits (see ``HelpOverlay``).
 ///
 /// There is one tab, named after the feature, so line mode's `tab 1` only redraws. Delegate
 /// actions (such as opening a user) go nowhere: the composed app is what handles them.
@@ -17,8 +16,8 @@ where View.Action == Feature.Action, View.State == Feature.State {
   public let store: StoreOf<Feature>
   /// Text at the right end of the status line, such as "mock data".
   public let status: String
-  /// Whether the box listing every key is shown.
-  public private(set) var isHelpPresented = false
+  /// The help box, and the keys the host handles.
+  public private(set) var help = HelpOverlay()
 
   /// Runs `store`'s feature drawn by `View`.
   public init(store: StoreOf<Feature>, view _: View.Type, status: String = "") {
@@ -47,28 +46,13 @@ where View.Action == Feature.Action, View.State == Feature.State {
       body.height = height
       return view.render(in: body)
     }
-    guard isHelpPresented else { return screen }
-    let help = ModalBox.help(title: "\(title) keys", hints: chrome.help, theme: theme)
-    return screen.overlaying(help, theme: theme)
+    return help.overlaying(screen, title: "\(title) keys", chrome: chrome, theme: theme)
   }
 
   /// Sends the view's action for `key`; else `?` toggles the help box and `q` quits.
   public func handle(_ key: Key) -> KeyOutcome {
-    if isHelpPresented {
-      if ModalBox.helpClosingKeys.contains(key) { isHelpPresented = false }
-      return .handled
-    }
-    if let action = View(state: store.state).action(for: key) {
-      return .sent(store.send(action))
-    }
-    switch key {
-    case .character("?"):
-      isHelpPresented = true
-      return .handled
-    case .character("q"):
-      return .quit
-    default:
-      return .handled
+    help.handle(key) { key in
+      View(state: store.state).action(for: key).map { store.send($0) }
     }
   }
 

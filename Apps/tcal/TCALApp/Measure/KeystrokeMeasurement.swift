@@ -60,10 +60,9 @@ enum KeystrokeMeasurement {
   static func makeApp() -> ComposedApp {
     let users = IdentifiedArray(
       uniqueElements: (1...rows).map { User.fixture(id: $0, postCount: $0 % 997) })
-    let store = Store(
-      initialState: App.State(
-        selectedTab: .users, users: UserList.State(users: users, nextPage: nil))
-    ) {
+    var state = App.State(selectedTab: .users)
+    state.users = UserList.State(users: users, nextPage: nil)
+    let store = Store(initialState: state) {
       App()
     } withDependencies: {
       ClientSource.mock.assign(to: &$0)

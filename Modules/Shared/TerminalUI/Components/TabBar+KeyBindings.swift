@@ -1,0 +1,30 @@
+extension TabBar {
+  /// `tab` and `shift-tab`: the next and the previous tab, wrapping around. They go before the
+  /// screen's own keys, so they switch tabs whatever the screen (a text field too).
+  ///
+  /// `select` makes the action that selects the tab at an index.
+  public func cycleBindings<Action>(select: (Int) -> Action) -> [KeyBinding<Action>] {
+    let count = max(titles.count, 1)
+    return [
+      KeyBinding(
+        .tab, label: "next tab", keysLabel: "tab", action: select((selection + 1) % count)),
+      KeyBinding(.backTab, label: nil, action: select((selection + count - 1) % count)),
+    ]
+  }
+
+  /// `1`, `2`, …: the tab of that number. They go after the screen's keys, as a text field
+  /// types digits.
+  public func numberBindings<Action>(select: (Int) -> Action) -> [KeyBinding<Action>] {
+    titles.indices.prefix(9).map { index in
+      KeyBinding(.character(Character(String(index + 1))), label: nil, action: select(index))
+    }
+  }
+
+  /// The help box's lines for these keys.
+  public var helpHints: [KeyHint] {
+    [
+      KeyHint(keys: "tab/shift-tab", label: "next/previous tab"),
+      KeyHint(keys: "1-\(min(titles.count, 9))", label: titles.joined(separator: ", ")),
+    ]
+  }
+}
