@@ -621,7 +621,13 @@ struct HomeTests {
   @Test
   func thePreviewClientServesASmallFeed() async throws {
     let page = try await HomeClient.previewValue.feed(page: 1, limit: 20)
-    #expect(page.items.map(\.id) == [3, 2, 1])
+    #expect(page.items == Post.samples)
     #expect(!page.hasMore)
+    let second = try await HomeClient.previewValue.feed(page: 2, limit: 2)
+    #expect(second.items.map(\.id) == [1])
+    // Pages far past the end, and limits of 0 or less, are empty rather than a trap.
+    #expect(try await HomeClient.previewValue.feed(page: .max, limit: 2).items.isEmpty)
+    #expect(try await HomeClient.previewValue.feed(page: 2, limit: .max).items.isEmpty)
+    #expect(try await HomeClient.previewValue.feed(page: 1, limit: -1).items.isEmpty)
   }
 }

@@ -30,8 +30,6 @@ extension Post {
 extension Page {
   /// The page `page` of `all`, `limit` items a page, as the server would cut it.
   public static func fixture(of all: [Element], page: Int, limit: Int) -> Page<Element> {
-    let start = min(max(page - 1, 0) * limit, all.count)
-    let end = min(start + limit, all.count)
-    return Page(items: Array(all[start..<end]), page: page, limit: limit, total: all.count)
+    Page(slicing: all, page: page, limit: limit)
   }
 }

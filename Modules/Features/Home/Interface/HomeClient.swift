@@ -16,27 +16,9 @@ extension HomeClient: TestDependencyKey {
   /// A client whose endpoints fail the test that calls them; tests override what they use.
   public static let testValue = HomeClient()
 
-  /// A small feed of three posts, newest first, on a single page.
+  /// A small feed of the sample posts (``SharedModels/Post/samples``), newest first.
   public static let previewValue = HomeClient(
-    feed: { page, limit in
-      let epoch = Date(timeIntervalSince1970: 1_704_067_200)
-      let posts = [
-        Post(
-          id: 3, authorID: 2, authorHandle: "zoe", authorDisplayName: "Zoë Ångström",
-          body: "Opening the café early today ☕️", createdAt: epoch.addingTimeInterval(180),
-          likeCount: 12),
-        Post(
-          id: 2, authorID: 3, authorHandle: "hana", authorDisplayName: "山田 花子",
-          body: "東京の朝。", createdAt: epoch.addingTimeInterval(120), likeCount: 4),
-        Post(
-          id: 1, authorID: 1, authorHandle: "alice", authorDisplayName: "Alice Liddell",
-          body: "Curiouser and curiouser.", createdAt: epoch.addingTimeInterval(60),
-          likeCount: 1),
-      ]
-      let start = min(max(page - 1, 0) * limit, posts.count)
-      let end = min(start + limit, posts.count)
-      return Page(items: Array(posts[start..<end]), page: page, limit: limit, total: posts.count)
-    }
+    feed: { page, limit in Page(slicing: Post.samples, page: page, limit: limit) }
   )
 }
 

@@ -18,24 +18,19 @@ extension ProfileClient: TestDependencyKey {
   /// A client whose endpoints fail the test that calls them; tests override what they use.
   public static let testValue = ProfileClient()
 
-  /// Alice's profile; saving validates the update as the server does and returns it saved,
-  /// without keeping it.
+  /// Alice's profile (``SharedModels/UserProfile/alice``); saving validates the update as the
+  /// server does and returns it saved, without keeping it.
   public static let previewValue = ProfileClient(
-    me: { previewProfile },
+    me: { .alice },
     updateMe: { update in
       let valid = try update.validated()
-      var profile = previewProfile
+      var profile = UserProfile.alice
       profile.displayName = valid.displayName
       profile.bio = valid.bio
       profile.email = valid.email
       return profile
     }
   )
-
-  /// The profile ``previewValue`` returns.
-  static let previewProfile = UserProfile(
-    id: 1, handle: "alice", displayName: "Alice Liddell", bio: "Curiouser and curiouser.",
-    email: "alice@example.com")
 }
 
 extension DependencyValues {

@@ -16,7 +16,7 @@ extension SearchClient: TestDependencyKey {
   /// A client whose endpoints fail the test that calls them; tests override what they use.
   public static let testValue = SearchClient()
 
-  /// A client that searches a few built-in users and posts by case- and diacritic-insensitive
+  /// A client that searches the sample users and posts by case- and diacritic-insensitive
   /// substring, at once, for previews.
   public static var previewValue: SearchClient {
     SearchClient(
@@ -43,34 +43,11 @@ extension DependencyValues {
   }
 }
 
-/// The rows ``SearchClient/previewValue`` searches.
+/// The rows ``SearchClient/previewValue`` searches: the sample users and posts.
 private enum PreviewData {
-  static let joined = Date(timeIntervalSince1970: 1_704_067_200)
+  static let users: [User] = [.alice, .zoe, .hana]
 
-  static let users = [
-    User(
-      id: 1, handle: "alice", displayName: "Alice Liddell", bio: "Curiouser and curiouser.",
-      joinedAt: joined, postCount: 2),
-    User(
-      id: 2, handle: "zoe", displayName: "Zoë Ångström", bio: "Café owner ☕️ and night owl 🦉",
-      joinedAt: joined, postCount: 1),
-    User(
-      id: 3, handle: "hana", displayName: "山田 花子", bio: "東京から。写真とコーヒー。",
-      joinedAt: joined, postCount: 0),
-  ]
-
-  static let posts = [
-    post(id: 3, author: users[1], body: "New single-origin beans at the café today."),
-    post(id: 2, author: users[0], body: "Down the rabbit hole again."),
-    post(id: 1, author: users[0], body: "Swift on the server, from a terminal."),
-  ]
-
-  static func post(id: Int, author: User, body: String) -> Post {
-    Post(
-      id: id, authorID: author.id, authorHandle: author.handle,
-      authorDisplayName: author.displayName, body: body,
-      createdAt: joined.addingTimeInterval(Double(id) * 3_600), likeCount: id)
-  }
+  static let posts = Post.samples
 
   static func matches(_ query: String, in fields: [String]) -> Bool {
     fields.contains {

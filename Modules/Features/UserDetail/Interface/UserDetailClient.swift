@@ -20,30 +20,23 @@ extension UserDetailClient: TestDependencyKey {
   /// A client whose endpoints fail the test that calls them; tests override what they use.
   public static let testValue = UserDetailClient()
 
-  /// A client that answers at once for previews: users 1 to 50, each with 30 posts; other ids
-  /// are not found.
+  /// A client that answers at once for previews: sample users 1 to 50, each with 30 posts;
+  /// other ids are not found.
   public static var previewValue: UserDetailClient {
-    let joined = Date(timeIntervalSince1970: 1_704_067_200)
-    let known = 1...50
     @Sendable func user(_ id: User.ID) throws -> User {
-      guard known.contains(id) else { throw UserDetailClientError.notFound }
-      return User(
-        id: id, handle: "user\(id)", displayName: "User \(id)", bio: "Previewing user \(id).",
-        joinedAt: joined, postCount: 30)
+      guard (1...50).contains(id) else { throw UserDetailClientError.notFound }
+      return User.sample(id: id, bio: "Previewing user \(id).", postCount: 30)
     }
     return UserDetailClient(
       user: { id in try user(id) },
       posts: { userID, page, limit in
         let author = try user(userID)
         let all = (1...author.postCount).reversed().map {
-          Post(
-            id: userID * 1_000 + $0, authorID: author.id, authorHandle: author.handle,
-            authorDisplayName: author.displayName, body: "Post \($0) by \(author.displayName).",
-            createdAt: joined.addingTimeInterval(Double($0) * 3_600), likeCount: $0 % 5)
+          Post.sample(
+            id: userID * 1_000 + $0, author: author,
+            body: "Post \($0) by \(author.displayName).", likeCount: $0 % 5)
         }
-        let start = min(max(page - 1, 0) * max(limit, 0), all.count)
-        let end = min(start + max(limit, 0), all.count)
-        return Page(items: Array(all[start..<end]), page: page, limit: limit, total: all.count)
+        return Page(slicing: all, page: page, limit: limit)
       }
     )
   }

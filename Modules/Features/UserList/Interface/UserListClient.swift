@@ -15,19 +15,16 @@ extension UserListClient: TestDependencyKey {
   /// A client whose endpoints fail the test that calls them; tests override what they use.
   public static let testValue = UserListClient()
 
-  /// A client that pages at once over 45 built-in users (`@user1`…`@user45`), for previews.
+  /// A client that pages at once over 45 sample users (`@user1`…`@user45`), for previews.
   public static var previewValue: UserListClient {
     UserListClient(
       users: { page, limit in
-        let joined = Date(timeIntervalSince1970: 1_704_067_200)
         let all = (1...45).map {
-          User(
-            id: $0, handle: "user\($0)", displayName: "User \($0)", bio: "",
-            joinedAt: joined.addingTimeInterval(Double($0) * 86_400), postCount: $0 % 7)
+          User.sample(
+            id: $0, joinedAt: .sampleEpoch.addingTimeInterval(Double($0) * 86_400),
+            postCount: $0 % 7)
         }
-        let start = min(max(page - 1, 0) * max(limit, 0), all.count)
-        let end = min(start + max(limit, 0), all.count)
-        return Page(items: Array(all[start..<end]), page: page, limit: limit, total: all.count)
+        return Page(slicing: all, page: page, limit: limit)
       }
     )
   }
