@@ -320,4 +320,44 @@ struct StackElementStoreTests {
     #expect(store.scope(state: \.path[id: id], action: \.path[id: id]) == nil)
     #expect(element == nil)
   }
+
+  /// The way `NavigationStack` scopes an element: a store of the stack, then `\.[id:]` in it.
+  @Test
+  func anElementScopedFromTheStacksStoreSendsToItAndKeepsItsLastStateWhenPopped() {
+    let store = Store(
+      initialState: StackRoot.State(path: StackState([StackScreen.State(), StackScreen.State()]))
+    ) {
+      StackRoot()
+    }
+    let ids = Array(store.path.ids)
+    let path = store.scope(state: \.path, action: \.path)
+    for (index, id) in ids.enumerated() {
+      let element = path.scope(state: \.[id: id], action: \.[id: id])
+      for _ in 0...index { element?.send(.incrementButtonTapped) }
+      #expect(element?.count == index + 1)
+      #expect(path.scope(state: \.[id: id], action: \.[id: id]) === element)
+    }
+    #expect(store.path.map(\.count) == [1, 2])
+    let top = path.scope(state: \.[id: ids[1]], action: \.[id: ids[1]])
+    store.send(.path(.popFrom(id: ids[1])))
+    #expect(top?.count == 2)
+    #expect(path.scope(state: \.[id: ids[1]], action: \.[id: ids[1]]) == nil)
+    #expect(store.path.map(\.count) == [1])
+  }
+
+  @Test
+  func anElementScopedWithAnotherElementsActionsSendsToThoseActions() {
+    let store = Store(
+      initialState: StackRoot.State(path: StackState([StackScreen.State(), StackScreen.State()]))
+    ) {
+      StackRoot()
+    }
+    let ids = Array(store.path.ids)
+    let path = store.scope(state: \.path, action: \.path)
+    // Unusual, but what the key paths say: the first element's state, the second's actions.
+    let mixed = path.scope(state: \.[id: ids[0]], action: \.[id: ids[1]])
+    mixed?.send(.incrementButtonTapped)
+    #expect(store.path.map(\.count) == [0, 1])
+    #expect(mixed?.count == 0)
+  }
 }

@@ -10,7 +10,8 @@ import Foundation
 // Cases: root (a counter's store), presented (a presented child's action through the child's
 // store), presented-identifiable (the same, the child's state `Identifiable`), stack-parent and
 // stack-element (the top of a 10-deep stack, through the parent and through the element's
-// store), row-parent and row-element (a row of 1,000, the same two ways), screen-presented and
+// store scoped with `\.path[id:]`), stack-element-store (the same element's store scoped from
+// the stack's store with `\.[id:]`, as `NavigationStack` scopes it), row-parent and row-element (a row of 1,000, the same two ways), screen-presented and
 // screen-row (a parent with a presented child, a stack and rows at once).
 
 let arguments = CommandLine.arguments
@@ -41,6 +42,12 @@ func probe(_ name: String, sends count: Int) -> Bool {
     let store = Store(initialState: Stacker.State()) { Stacker() }
     let top = store.path.ids.last!
     let element = store.scope(state: \.path[id: top], action: \.path[id: top])!
+    for _ in 0..<count { element.send(.incrementButtonTapped) }
+  case "stack-element-store":
+    let store = Store(initialState: Stacker.State()) { Stacker() }
+    let top = store.path.ids.last!
+    let path = store.scope(state: \.path, action: \.path)
+    let element = path.scope(state: \.[id: top], action: \.[id: top])!
     for _ in 0..<count { element.send(.incrementButtonTapped) }
   case "row-parent":
     let store = Store(initialState: Lister.State()) { Lister() }

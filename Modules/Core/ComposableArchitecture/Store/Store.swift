@@ -106,11 +106,15 @@ public final class Store<State, Action> {
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let lookup = CaseLookup(action)
-    let child = Store<ChildState, ChildAction>(
-      core: OptionalScopedCore(
-        parent: self.core, toState: state, fromAction: { lookup.embed($0) },
-        initialState: childState))
+    let child =
+      self.stackElementStore(state: state, action: action, lastState: childState)
+      ?? Store<ChildState, ChildAction>(
+        core: OptionalScopedCore(
+          parent: self.core, toState: state,
+          fromAction: { [lookup = CaseLookup(action)] in
+            lookup.embed($0)
+          },
+          initialState: childState))
     self.children[id] = child
     return child
   }
