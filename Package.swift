@@ -111,12 +111,12 @@ package.targets += [
 
 // Modules every side uses: the models the server and its clients exchange, the transport
 // clients reach the server through (an Interface with its `testValue`, and a Live target that
-// only executables and tests link), and `TerminalUI`, the pure styled-text, component, diff and
-// key-decoding layer the features' terminal views are written against. `FeatureKit` holds the
+// only executables and tests link), `TerminalUI`, the pure styled-text, component, diff and
+// key-decoding layer the features' terminal views are written against, and `SharedViews`, the
+// rows the shared models are listed as (a post, a user) on every screen. `FeatureKit` holds the
 // logic several features' reducers share (how a list's selection moves, how a list loads a page
-// at a time), so that reducers need no UI module. `AppSettings` holds the
-// person's settings and their `@Shared(.userSettings)` key, which every feature that honours a
-// setting reads.
+// at a time), so that reducers need no UI module. `AppSettings` holds the person's settings and
+// their `@Shared(.userSettings)` key, which every feature that honours a setting reads.
 
 package.targets += [
   .target(
@@ -158,6 +158,11 @@ package.targets += [
     path: "Modules/Shared/APIClient/Live"
   ),
   .target(
+    name: "SharedViews",
+    dependencies: ["SharedModels", "TerminalUI"],
+    path: "Modules/Shared/Views"
+  ),
+  .target(
     name: "SharedModelsTesting",
     dependencies: ["SharedModels"],
     path: "Modules/Shared/ModelsTesting"
@@ -180,6 +185,11 @@ package.targets += [
       .product(name: "Logging", package: "swift-log"),
     ],
     path: "Tests/APIClientTests"
+  ),
+  .testTarget(
+    name: "SharedViewsTests",
+    dependencies: ["SharedModels", "SharedViews", "TerminalUI"],
+    path: "Tests/SharedViewsTests"
   ),
   .testTarget(
     name: "TerminalUITests",
@@ -288,8 +298,9 @@ func targets(of feature: Feature) -> [Target] {
   return [
     .target(
       name: interface,
-      dependencies: ["ComposableArchitecture", "FeatureKit", "SharedModels", "TerminalUI"]
-        + feature.dependencies,
+      dependencies: [
+        "ComposableArchitecture", "FeatureKit", "SharedModels", "SharedViews", "TerminalUI",
+      ] + feature.dependencies,
       path: "Modules/Features/\(name)/Interface"
     ),
     .target(

@@ -27,6 +27,21 @@ import Testing
     #expect(zoe.truncated(to: 11) == "Zoe\u{308} ☕️ 👩‍💻 …")
   }
 
+  @Test func aTrailingPartSitsAtTheRightEndWhileTheRestKeepsItsMinimum() {
+    let count = StyledLine("3 posts")
+    #expect(
+      StyledLine("Alice").withTrailing(count, width: 20, keeping: 4).plainText
+        == "Alice        3 posts")
+    #expect(
+      StyledLine("Alice Liddell").withTrailing(count, width: 16, keeping: 4).plainText
+        == "Alice …  3 posts")
+    // Fewer than `keeping` columns would be left: the count goes, the rest is cut to width.
+    #expect(
+      StyledLine("Alice Liddell").withTrailing(count, width: 12, keeping: 4).plainText
+        == "Alice Lidde…")
+    #expect(StyledLine("Alice").withTrailing(count, width: 0, keeping: 0).plainText == "")
+  }
+
   @Test func fittingPadsToTheExactWidth() {
     #expect("🦉".fitted(to: 4) == "🦉  ")
     #expect("山田 花子".fitted(to: 12).displayWidth == 12)

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Foundation
 import SharedModels
+import SharedViews
 import TerminalUI
 
 /// The feed in the terminal: a title with the number of posts, then one row per post (author,
@@ -91,10 +92,8 @@ public struct HomeView: FeatureScreen {
   private func postRows(width: Int, theme: Theme) -> [StyledLine] {
     let widestName = state.posts.map(\.authorDisplayName.displayWidth).max() ?? 0
     let nameWidth = min(widestName, max(width / 3, 6))
-    return state.posts.map { post in
-      PostRow(post: post, showsPreview: state.showsPostPreviews)
-        .line(width: width, nameWidth: nameWidth, theme: theme)
-    }
+    let layout = PostRow.Layout.feed(nameWidth: nameWidth, showsPreview: state.showsPostPreviews)
+    return state.posts.map { PostRow($0, layout: layout).line(width: width, theme: theme) }
   }
 
   private func emptyRows(_ context: RenderContext) -> [StyledLine] {

@@ -1,5 +1,6 @@
 import Foundation
 import SharedModels
+import SharedViews
 import TerminalUI
 
 /// The Search feature's terminal view: the query field on the first line, a line saying what
@@ -57,13 +58,15 @@ public struct SearchView: FeatureScreen {
     var selectedRow = state.selection
     if !state.users.isEmpty {
       rows.append(StyledLine("Users", style: theme.title))
-      rows += state.users.map { userRow($0.item, width: rowWidth, theme: theme) }
+      rows += state.users.map { UserRow($0.item).line(width: rowWidth, theme: theme) }
       selectedRow += 1
     }
     if !state.posts.isEmpty {
       if state.selection >= state.users.count { selectedRow += 1 }
       rows.append(StyledLine("Posts", style: theme.title))
-      rows += state.posts.map { postRow($0.item, theme: theme) }
+      rows += state.posts.map {
+        PostRow($0.item, layout: .search).line(width: rowWidth, theme: theme)
+      }
     }
     let list = ListView(
       rows: rows,
@@ -169,27 +172,5 @@ public struct SearchView: FeatureScreen {
       return []
     }
     return [StyledLine("No users or posts match “\(query)”.", style: theme.secondary)]
-  }
-
-  /// `user`'s row, `width` columns: the name and handle, cut if needed, and the post count
-  /// at the right end (left out when the row is too narrow for it).
-  private func userRow(_ user: User, width: Int, theme: Theme) -> StyledLine {
-    let name =
-      StyledLine(user.displayName, style: theme.text)
-      + StyledLine("  @" + user.handle, style: theme.secondary)
-    let count = StyledLine(
-      CountText.of(user.postCount, "post"), style: theme.secondary)
-    // Keep at least a few columns of the name and two spaces before the count.
-    let room = width - count.width - 2
-    guard room >= 8 else { return name.truncated(to: width) }
-    return name.truncated(to: room).padded(to: room + 2) + count
-  }
-
-  /// `post`'s row: its author, its day and its text on one line (the list cuts it to width).
-  private func postRow(_ post: Post, theme: Theme) -> StyledLine {
-    StyledLine(post.authorDisplayName, style: theme.text)
-      + StyledLine(" · " + DateText.day(post.createdAt) + " · ", style: theme.secondary)
-      + StyledLine(
-        OneLineText.of(post.body), style: theme.text)
   }
 }

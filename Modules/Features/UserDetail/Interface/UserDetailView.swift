@@ -1,5 +1,6 @@
 import Foundation
 import SharedModels
+import SharedViews
 import TerminalUI
 
 /// The UserDetail feature's terminal view: the user's name and handle as the title, their bio
@@ -66,7 +67,10 @@ public struct UserDetailView: FeatureScreen {
     // The list's marker and its space take two columns before each row.
     let rowWidth = context.width - 2
     let list = ListView(
-      rows: state.posts.map { postRow($0, width: rowWidth, theme: theme) },
+      rows: state.posts.map {
+        PostRow($0, layout: .byAuthor(showsPreview: state.showsPostPreviews))
+          .line(width: rowWidth, theme: theme)
+      },
       selection: state.selection,
       emptyRows: emptyRows(width: rowWidth, context: context),
       footer: footer(width: rowWidth, context: context)
@@ -156,22 +160,5 @@ public struct UserDetailView: FeatureScreen {
   private func loadingLine(_ text: String, context: RenderContext) -> StyledLine {
     StyledLine(Spinner.dots.frame(at: context.tick), style: context.theme.accent)
       + StyledLine(" " + text, style: context.theme.secondary)
-  }
-
-  /// `post`'s row, `width` columns: its day, its text when previews are on (cut to fit), and
-  /// its likes at the right end (left out when the row is too narrow for them).
-  private func postRow(_ post: Post, width: Int, theme: Theme) -> StyledLine {
-    var text = StyledLine(DateText.day(post.createdAt), style: theme.secondary)
-    if state.showsPostPreviews {
-      text += StyledLine(
-        "  " + OneLineText.of(post.body),
-        style: theme.text)
-    }
-    let likes = StyledLine(
-      CountText.of(post.likeCount, "like"), style: theme.secondary)
-    // Keep at least the day and two spaces before the likes.
-    let room = width - likes.width - 2
-    guard room >= 10 else { return text.truncated(to: width) }
-    return text.truncated(to: room).padded(to: room + 2) + likes
   }
 }

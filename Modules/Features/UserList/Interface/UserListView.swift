@@ -1,4 +1,5 @@
 import SharedModels
+import SharedViews
 import TerminalUI
 
 /// The UserList feature's terminal view: a title line with how many users are loaded, then
@@ -59,7 +60,7 @@ public struct UserListView: FeatureScreen {
       height: height)
     let end = min(count, top + max(height, 0))
     let list = ListView(
-      rows: state.users[top..<end].map { userRow($0, width: rowWidth, theme: theme) },
+      rows: state.users[top..<end].map { UserRow($0).line(width: rowWidth, theme: theme) },
       selection: state.selection - top,
       emptyRows: emptyRows(width: rowWidth, context: context),
       footer: end == count ? footer : []
@@ -128,19 +129,5 @@ public struct UserListView: FeatureScreen {
   private func loadingLine(_ text: String, context: RenderContext) -> StyledLine {
     StyledLine(Spinner.dots.frame(at: context.tick), style: context.theme.accent)
       + StyledLine(" " + text, style: context.theme.secondary)
-  }
-
-  /// `user`'s row, `width` columns: the name and handle, cut if needed, and the post count
-  /// at the right end (left out when the row is too narrow for it).
-  private func userRow(_ user: User, width: Int, theme: Theme) -> StyledLine {
-    let name =
-      StyledLine(user.displayName, style: theme.text)
-      + StyledLine("  @" + user.handle, style: theme.secondary)
-    let count = StyledLine(
-      CountText.of(user.postCount, "post"), style: theme.secondary)
-    // Keep at least a few columns of the name and two spaces before the count.
-    let room = width - count.width - 2
-    guard room >= 8 else { return name.truncated(to: width) }
-    return name.truncated(to: room).padded(to: room + 2) + count
   }
 }

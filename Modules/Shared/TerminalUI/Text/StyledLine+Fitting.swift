@@ -27,6 +27,18 @@ extension StyledLine {
     truncated(to: width).padded(to: width, style: style)
   }
 
+  /// This line with `trailing` at the right end of `width` columns, at least two spaces
+  /// between them, this line cut to make room: a list row's text and its count or date. When
+  /// that would leave this line fewer than `minimumWidth` columns, `trailing` is left out and
+  /// this line is cut to `width`.
+  public func withTrailing(
+    _ trailing: StyledLine, width: Int, keeping minimumWidth: Int
+  ) -> StyledLine {
+    let room = width - trailing.width - 2
+    guard room >= minimumWidth else { return truncated(to: width) }
+    return truncated(to: room).padded(to: room + 2) + trailing
+  }
+
   /// The first `columns` columns of the line, without an ellipsis.
   ///
   /// A double-width character that straddles the edge is left out; when `padsSplitCharacter`
