@@ -26,6 +26,7 @@ extension Store {
   /// Stores for the rows of an identified collection run by `forEach`:
   /// `store.scope(\.rows, action: \.rows)`, the same collection as
   /// `store.scope(state: \.rows, action: \.rows)`.
+  @inlinable
   public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
     _ state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>

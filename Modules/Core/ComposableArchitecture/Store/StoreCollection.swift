@@ -12,6 +12,10 @@ extension Store {
   ///
   /// The collection holds the rows present when it was made; each row's store is cached, and
   /// keeps showing the row's last state if the row is removed later.
+  ///
+  /// Inlinable, so that the store of the rows is made where its types are known: the closure
+  /// embedding a row's actions into the parent's then runs compiled for them.
+  @inlinable
   public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
@@ -29,6 +33,7 @@ public struct StoreCollection<ID: Hashable & Sendable, State, Action>:
   @usableFromInline let store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>
   @usableFromInline let rows: IdentifiedArray<ID, State>
 
+  @inlinable
   init(store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>) {
     self.store = store
     self.rows = store.withState { $0 }
