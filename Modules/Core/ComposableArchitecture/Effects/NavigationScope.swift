@@ -157,8 +157,9 @@ extension Effect {
 /// place in navigation from ``Effect/scoped(to:dismissAction:)``.
 @inlinable
 func withPresentedReducer<Result>(_ body: () -> Result) -> Result {
-  PresentedReducers.enter()
-  defer { PresentedReducers.leave() }
+  let count = PresentedReducers.count()
+  count.pointee += 1
+  defer { count.pointee -= 1 }
   return body()
 }
 
@@ -166,27 +167,36 @@ func withPresentedReducer<Result>(_ body: () -> Result) -> Result {
 /// ``withPresentedReducer(_:)``).
 @usableFromInline
 enum PresentedReducers {
-  /// The thread-specific slot holding the count.
+  /// The thread-specific slot holding the address of the thread's count, made on the thread's
+  /// first presented reducer and freed when the thread exits. Counting through the address
+  /// reads the slot once per reducer and never writes it.
   @usableFromInline static let key: pthread_key_t = {
     var key = pthread_key_t()
-    pthread_key_create(&key, nil)
+    pthread_key_create(&key) { count in count?.deallocate() }
     return key
   }()
 
   /// Whether a presented or stacked child's reducer is running on this thread.
   static var isRunning: Bool {
-    pthread_getspecific(Self.key) != nil
+    guard let count = pthread_getspecific(Self.key) else { return false }
+    return count.load(as: Int.self) > 0
   }
 
+  /// The address of this thread's count.
   @inlinable
-  static func enter() {
-    let depth = Int(bitPattern: pthread_getspecific(Self.key))
-    pthread_setspecific(Self.key, UnsafeRawPointer(bitPattern: depth + 1))
+  static func count() -> UnsafeMutablePointer<Int> {
+    if let count = pthread_getspecific(Self.key) {
+      return count.assumingMemoryBound(to: Int.self)
+    }
+    return makeCount()
   }
 
-  @inlinable
-  static func leave() {
-    let depth = Int(bitPattern: pthread_getspecific(Self.key))
-    pthread_setspecific(Self.key, UnsafeRawPointer(bitPattern: depth - 1))
+  /// Makes this thread's count, at 0.
+  @usableFromInline
+  static func makeCount() -> UnsafeMutablePointer<Int> {
+    let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    count.initialize(to: 0)
+    pthread_setspecific(Self.key, count)
+    return count
   }
 }

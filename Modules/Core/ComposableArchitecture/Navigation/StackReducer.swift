@@ -224,9 +224,11 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let effect = withPresentedReducer {
       self.stackState.modify(&state) {
         stack -> Effect<Destination.Action>? in
-        guard stack[id: id] != nil else { return nil }
+        // The element is looked up once, then mutated where it is stored.
+        guard let index = stack.elements.index(forKey: id) else { return nil }
         return self.destination._reduce(
-          into: &stack[id: id]!, action: elementAction, bodyCache: self.destinationBody)
+          into: &stack.elements.values[index], action: elementAction,
+          bodyCache: self.destinationBody)
       }
     }
     guard let effect else {
