@@ -96,6 +96,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline let stateInfo: _NavigationStateInfo
   /// The observable state identity of a presented child, read where it is stored.
   @usableFromInline let stateKey: (UnsafeRawPointer) -> StateIdentityKey?
+  /// Whether the child's state is observable, so that ``stateKey`` gives its identity.
+  @usableFromInline let hasStateKey: Bool
 
   @inlinable
   init(
@@ -113,6 +115,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.presentationState = _FieldAccess(toPresentationState)
     self.stateInfo = .of(Destination.State.self)
     self.stateKey = observableStateIdentity(of: Destination.State.self)
+    self.hasStateKey = Destination.State.self is any ObservableState.Type
   }
 
   @inlinable
@@ -177,15 +180,6 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         if let key, let known = presentation.presentedID, known.key == key { return known }
         return stateInfo.identity(of: child.pointee, key: key)
       }
-    }
-  }
-
-  /// The observable identity of the presented child, read where it is stored.
-  @inlinable
-  func presentedKey(in state: inout Base.State) -> StateIdentityKey? {
-    let stateKey = self.stateKey
-    return self.presentationState.read(&state) { presentation in
-      presentation.withPresentedState { child in child.flatMap { stateKey(UnsafeRawPointer($0)) } }
     }
   }
 
@@ -258,13 +252,27 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
           bodyCache: destinationBody)
     }
     let effect: Effect<Destination.Action>?
-    // `.plain` identities (state neither an enum nor `Identifiable`) carry no key: read it.
-    if presented != nil, let key = presented?.key ?? self.presentedKey(in: &state) {
+    if let presented, self.hasStateKey {
       // The child is changed inside, which notifies its own fields' observers; the field's
       // observers need to hear only of a child replaced by another (its reducer assigned a new
-      // value), which its observable identity tells.
-      effect = withPresentedReducer { self.presentationState.modifyUnreported(&state, reduce) }
-      if self.presentedKey(in: &state) != key {
+      // value), which its observable identity, read where the child is stored before and after
+      // its reducer runs, tells. (`.plain` identities carry no key.)
+      let stateKey = self.stateKey
+      var isReplaced = false
+      effect = withPresentedReducer {
+        self.presentationState.modifyUnreported(&state) { presentation in
+          let before = presented.key ?? presentation.withPresentedState {
+            $0.flatMap { stateKey(UnsafeRawPointer($0)) }
+          }
+          let effect = reduce(&presentation)
+          let after = presentation.withPresentedState {
+            $0.flatMap { stateKey(UnsafeRawPointer($0)) }
+          }
+          isReplaced = before != after
+          return effect
+        }
+      }
+      if isReplaced {
         self.presentationState.reportReplaced(&state)
       }
     } else {
