@@ -1,3 +1,4 @@
+import AppFeature
 import ArgumentParser
 import Testing
 
@@ -5,17 +6,18 @@ import Testing
 
 struct FeatureChoiceTests {
   @Test(arguments: [
-    ("home", FeatureChoice.home),
-    ("search", .search),
-    ("users", .users),
-    ("userlist", .users),
-    ("UserList", .users),
-    ("user-list", .users),
+    ("home", FeatureChoice.tab(.home)),
+    ("search", .tab(.search)),
+    ("users", .tab(.users)),
+    ("userlist", .tab(.users)),
+    ("UserList", .tab(.users)),
+    ("user-list", .tab(.users)),
     ("user-detail", .userDetail),
     ("userdetail", .userDetail),
     ("UserDetail", .userDetail),
-    ("PROFILE", .profile),
-    ("settings", .settings),
+    ("user", .userDetail),
+    ("PROFILE", .tab(.profile)),
+    ("settings", .tab(.settings)),
   ])
   func aFeatureIsNamedByItsNameOrItsModuleName(name: String, feature: FeatureChoice) throws {
     #expect(try FeatureChoice.named(name) == feature)
@@ -24,9 +26,10 @@ struct FeatureChoiceTests {
   @Test
   func everyFeatureIsNamedByTheNameHelpLists() throws {
     for feature in FeatureChoice.allCases {
-      #expect(try FeatureChoice.named(feature.rawValue) == feature)
+      #expect(try FeatureChoice.named(feature.name) == feature)
     }
-    #expect(FeatureChoice.names == "home, search, users, user-detail, profile, settings")
+    // Every tab, by its name in the tab list, then the screen the stack shows.
+    #expect(FeatureChoice.names == "home, search, users, profile, settings, user-detail")
   }
 
   @Test
@@ -34,7 +37,7 @@ struct FeatureChoiceTests {
     #expect(throws: FeatureChoiceError(name: "feed")) { try FeatureChoice.named("feed") }
     #expect(
       FeatureChoiceError(name: "feed").description
-        == "Unknown feature \"feed\". Features: home, search, users, user-detail, profile, settings."
+        == "Unknown feature \"feed\". Features: home, search, users, profile, settings, user-detail."
     )
   }
 }
@@ -82,7 +85,7 @@ struct IsolationOptionsTests {
   func anUnknownFeatureIsAValidationError() {
     #expect(
       error(["--feature", "feed"])
-        == "Unknown feature \"feed\". Features: home, search, users, user-detail, profile, settings."
+        == "Unknown feature \"feed\". Features: home, search, users, profile, settings, user-detail."
     )
   }
 

@@ -21,12 +21,12 @@ struct IsolatedCompositionTests {
   }
 
   @Test(arguments: [
-    (FeatureChoice.home, "Home", ["Home · 20 posts", "Alice Liddell", "Post number 45."]),
-    (.search, "Search", ["Search ›", "Type to search users and posts."]),
-    (.users, "Users", ["Users · 20 loaded", "› User 1  @user1", "User 14"]),
+    (FeatureChoice.tab(.home), "Home", ["Home · 20 posts", "Alice Liddell", "Post number 45."]),
+    (.tab(.search), "Search", ["Search ›", "Type to search users and posts."]),
+    (.tab(.users), "Users", ["Users · 20 loaded", "› User 1  @user1", "User 14"]),
     (.userDetail, "User", ["Alice Liddell", "@alice", "Joined "]),
-    (.profile, "Profile", ["Profile", "Alice Liddell", "alice@example.com"]),
-    (.settings, "Settings", ["Settings", "Theme"]),
+    (.tab(.profile), "Profile", ["Profile", "Alice Liddell", "alice@example.com"]),
+    (.tab(.settings), "Settings", ["Settings", "Theme"]),
   ])
   func eachFeatureRunsAloneOnItsMockWithoutTheNetwork(
     feature: FeatureChoice, title: String, expected: [String]
@@ -103,7 +103,7 @@ struct IsolatedCompositionTests {
     let settings = FileManager.default.temporaryDirectory
       .appendingPathComponent("tcal-tests-\(UUID().uuidString)")
     let (app, start) = CompositionRoot.makeFeatureApp(
-      .users, clients: .live(baseURL: baseURL, settingsDirectory: settings))
+      .tab(.users), clients: .live(baseURL: baseURL, settingsDirectory: settings))
     await start.finish()
     return app.screen(in: RenderContext(width: 80, height: 16, theme: .monochrome)).plainText
   }

@@ -27,19 +27,13 @@ extension CompositionRoot {
     userID: Int = FeatureChoice.defaultUserID
   ) -> (app: any HostedApp, start: StoreTask) {
     switch feature {
-    case .home:
-      hosted(Home(), Home.State(), HomeView.self, source)
-    case .search:
-      hosted(Search(), Search.State(), SearchView.self, source)
-    case .users:
-      hosted(UserList(), UserList.State(), UserListView.self, source)
+    case .tab(.home): hosted(Home(), Home.State(), HomeView.self, source)
+    case .tab(.search): hosted(Search(), Search.State(), SearchView.self, source)
+    case .tab(.users): hosted(UserList(), UserList.State(), UserListView.self, source)
+    case .tab(.profile): hosted(Profile(), Profile.State(), ProfileView.self, source)
+    case .tab(.settings): hosted(Settings(), Settings.State(), SettingsView.self, source)
     case .userDetail:
-      hosted(
-        UserDetail(), UserDetail.State(userID: userID), UserDetailView.self, source)
-    case .profile:
-      hosted(Profile(), Profile.State(), ProfileView.self, source)
-    case .settings:
-      hosted(Settings(), Settings.State(), SettingsView.self, source)
+      hosted(UserDetail(), UserDetail.State(userID: userID), UserDetailView.self, source)
     }
   }
 
