@@ -165,10 +165,10 @@ final class OptionalScopedCore<State, Action>: Core {
 
   @usableFromInline
   func send(_ action: Action) -> EffectTasks? {
-    let task = self.parentSend(action)
-    // Remember the state this action produced, in case it removes the child.
-    _ = self.refresh(&self.lastState)
-    return task
+    // The last state is remembered when it is read, as TCA's stores of optional state do: an
+    // action that removes the child leaves nothing to remember, and reading the state after
+    // every action would cost each send a read through every scope above the child.
+    self.parentSend(action)
   }
 
   @usableFromInline
