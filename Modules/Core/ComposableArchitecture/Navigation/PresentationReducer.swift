@@ -261,9 +261,11 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       var isReplaced = false
       effect = withPresentedReducer {
         self.presentationState.modifyUnreported(&state) { presentation in
-          let before = presented.key ?? presentation.withPresentedState {
-            $0.flatMap { stateKey(UnsafeRawPointer($0)) }
-          }
+          let before =
+            presented.key
+            ?? presentation.withPresentedState {
+              $0.flatMap { stateKey(UnsafeRawPointer($0)) }
+            }
           let effect = reduce(&presentation)
           let after = presentation.withPresentedState {
             $0.flatMap { stateKey(UnsafeRawPointer($0)) }
