@@ -12,16 +12,21 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [
     .package(path: ".."),
-    .package(url: "https://github.com/google/swift-benchmark", from: "0.1.2"),
+    // The malloc interposer (malloc counts) is the one trait enabled: no jemalloc is needed.
+    .package(
+      url: "https://github.com/ordo-one/benchmark", exact: "1.38.1",
+      traits: ["MallocInterposer"]),
   ],
   targets: [
     .executableTarget(
       name: "RuntimeBenchmarks",
       dependencies: [
         .product(name: "ComposableArchitecture", package: root.lastPathComponent),
-        .product(name: "Benchmark", package: "swift-benchmark"),
+        .product(name: "Benchmark", package: "benchmark"),
       ],
-      swiftSettings: [.swiftLanguageMode(.v6)]
+      path: "Benchmarks/RuntimeBenchmarks",
+      swiftSettings: [.swiftLanguageMode(.v6)],
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
       name: "NavigationProbe",

@@ -1,0 +1,145 @@
+@preconcurrency import Benchmark
+import Foundation
+
+/// The code of one benchmark: `make` prepares its state outside the measurement and returns the
+/// measured work, which performs the benchmark's operations (``CaseInfo/operations``) once.
+struct Case: Sendable {
+  /// How a benchmark's work runs.
+  enum Work: Sendable {
+    /// Synchronous work, run on the main queue outside any task, as a host's event handler
+    /// runs: a send's task-local push of the store's dependencies then allocates, as in an app.
+    case synchronous(@MainActor @Sendable () -> @MainActor () -> Void)
+    /// Work that awaits, run in a task on the main actor.
+    case awaiting(@MainActor @Sendable () -> @MainActor () async -> Void)
+  }
+
+  /// The benchmark's name; its entry in ``catalog`` has the same.
+  let name: String
+  /// Reads the value of the benchmark's custom metric (``CaseInfo/customMetric``) after each
+  /// iteration, if it has one.
+  var customMetricValue: (@MainActor @Sendable () -> Int)? = nil
+  /// Prepares state and returns the measured work.
+  let work: Work
+
+  /// A benchmark whose work is synchronous.
+  init(
+    name: String, customMetricValue: (@MainActor @Sendable () -> Int)? = nil,
+    make: @escaping @MainActor @Sendable () -> @MainActor () -> Void
+  ) {
+    self.name = name
+    self.customMetricValue = customMetricValue
+    self.work = .synchronous(make)
+  }
+
+  /// A benchmark whose work awaits.
+  init(
+    awaiting name: String,
+    make: @escaping @MainActor @Sendable () -> @MainActor () async -> Void
+  ) {
+    self.name = name
+    self.work = .awaiting(make)
+  }
+}
+
+/// Whether this machine's processor counters can count instructions: a hardware performance
+/// monitoring unit that perf events can use (virtual machines often have none; the kernel then
+/// offers software events only) and `perf_event_paranoid` at most 2. Without them, benchmarks
+/// measure no instructions rather than fail.
+let instructionCountersAvailable: Bool = {
+  let setting = try? String(
+    contentsOfFile: "/proc/sys/kernel/perf_event_paranoid", encoding: .utf8)
+  let paranoid = setting.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+  guard let paranoid, paranoid <= 2 else { return false }
+  let devices =
+    (try? FileManager.default.contentsOfDirectory(atPath: "/sys/bus/event_source/devices")) ?? []
+  return devices.contains { $0 == "cpu" || $0.hasPrefix("cpu_") || $0.hasPrefix("armv") }
+}()
+
+/// The allowed increase of a benchmark's malloc count per iteration (its 90th percentile, as
+/// `thresholds check` compares) over the committed thresholds (Benchmarks/Thresholds): a tenth of
+/// an allocation per operation, none for a benchmark of one operation per iteration. Allocation
+/// counts do not depend on the machine's load; the tolerance covers the few allocations of the
+/// threads the asynchronous benchmarks wake.
+func mallocCountTolerance(_ info: CaseInfo) -> BenchmarkThresholds.AbsoluteThreshold {
+  info.operations / 10
+}
+
+/// The allowed increase of a benchmark's instruction count over the committed thresholds', in
+/// percent, where both were counted.
+let instructionsTolerance: BenchmarkThresholds.RelativeThreshold = 5
+
+/// How one benchmark is run and checked: wall clock time (never gated: the VM's speed drifts),
+/// throughput (package-benchmark's JMH export needs it), malloc counts and, where the machine
+/// can count them, instructions (both gated against the committed thresholds).
+func configuration(for info: CaseInfo) -> Benchmark.Configuration {
+  let ungated = BenchmarkThresholds(relative: [:], absolute: [:])
+  var metrics: [BenchmarkMetric] = [.wallClock, .throughput, .mallocCountTotal]
+  var thresholds: [BenchmarkMetric: BenchmarkThresholds] = [
+    .wallClock: ungated,
+    .throughput: ungated,
+    .mallocCountTotal: BenchmarkThresholds(
+      relative: [:],
+      absolute: [.p50: mallocCountTolerance(info), .p90: mallocCountTolerance(info)]),
+  ]
+  if instructionCountersAvailable {
+    metrics.append(.instructions)
+    thresholds[.instructions] = BenchmarkThresholds(
+      relative: [.p50: instructionsTolerance, .p90: instructionsTolerance], absolute: [:])
+  }
+  if let customMetric = info.customMetric {
+    // Checked by BenchmarkReport against its budget, not against the baseline.
+    let metric = BenchmarkMetric.custom(customMetric, useScalingFactor: false)
+    metrics.append(metric)
+    thresholds[metric] = ungated
+  }
+  return Benchmark.Configuration(
+    metrics: metrics,
+    timeUnits: .nanoseconds,
+    warmupIterations: 2,
+    scalingFactor: info.operations == 1 ? .one : .kilo,
+    maxDuration: .seconds(1),
+    maxIterations: 1_000,
+    thresholds: thresholds
+  )
+}
+
+/// Registers every benchmark of ``catalog`` with package-benchmark (called by the `main` its
+/// plugin generates) and returns them.
+///
+/// Each iteration prepares the case's state, starts the measurement, runs the work and stops the
+/// measurement, so set-up and the hop to the main actor are not measured. package-benchmark runs
+/// benchmarks from a task on the thread pool, so synchronous work is sent to the main queue,
+/// where it runs on the main actor outside any task, and awaiting work runs in a task on the
+/// main actor.
+@discardableResult
+func benchmarks() -> [Benchmark] {
+  catalog.compactMap { info in
+    guard let benchmarkCase = allCases.first(where: { $0.name == info.name }) else {
+      fatalError("No code for the benchmark \(info.name) in Cases.swift.")
+    }
+    let configuration = configuration(for: info)
+    switch benchmarkCase.work {
+    case .synchronous(let make):
+      return Benchmark(info.name, configuration: configuration) { benchmark in
+        DispatchQueue.main.sync {
+          MainActor.assumeIsolated {
+            let work = make()
+            benchmark.startMeasurement()
+            work()
+            benchmark.stopMeasurement()
+            if let name = info.customMetric, let value = benchmarkCase.customMetricValue {
+              benchmark.measurement(.custom(name, useScalingFactor: false), value())
+            }
+          }
+        }
+      }
+    case .awaiting(let make):
+      return Benchmark(info.name, configuration: configuration) { @MainActor benchmark async in
+        let work = make()
+        benchmark.startMeasurement()
+        await work()
+        benchmark.stopMeasurement()
+      }
+    }
+  }
+}
