@@ -28,6 +28,12 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v6)],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Reads a run's exported results (JMH format) and prints each benchmark's ratio to its
+    // baseline and the budgets (Catalog.swift, shared with RuntimeBenchmarks).
+    .executableTarget(
+      name: "BenchmarkReport",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .executableTarget(
       name: "NavigationProbe",
       dependencies: [
