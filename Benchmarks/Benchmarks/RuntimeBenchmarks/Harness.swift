@@ -7,7 +7,7 @@ struct Case: Sendable {
   /// How a benchmark's work runs.
   enum Work: Sendable {
     /// Synchronous work, run on the main queue outside any task, as a host's event handler
-    /// runs: a send's task-local push of the store's dependencies then allocates, as in an app.
+    /// runs, and as the swift-benchmark harness ran every benchmark (on the main thread).
     case synchronous(@MainActor @Sendable () -> @MainActor () -> Void)
     /// Work that awaits, run in a task on the main actor.
     case awaiting(@MainActor @Sendable () -> @MainActor () async -> Void)
