@@ -125,7 +125,10 @@ func benchmarks() -> [Benchmark] {
     case .synchronous(let make):
       let configuration = configuration(for: info, awaiting: false)
       return Benchmark(info.name, configuration: configuration) { benchmark in
-        DispatchQueue.main.sync {
+        // Not `DispatchQueue.main.sync`, which would run the block on this thread, inside the
+        // runner's task.
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async {
           MainActor.assumeIsolated {
             let work = make()
             benchmark.startMeasurement()
@@ -135,7 +138,9 @@ func benchmarks() -> [Benchmark] {
               benchmark.measurement(.custom(name, useScalingFactor: false), value())
             }
           }
+          done.signal()
         }
+        done.wait()
       }
     case .awaiting(let make):
       let configuration = configuration(for: info, awaiting: true)
