@@ -125,11 +125,12 @@ let budgets: [Budget] = [
   Budget(
     description: "Store.Send / minimal store",
     measure: .ratio("Store.Send", to: "Baseline.MinimalStore"), limit: 12, unit: "x"),
-  // Not met on this VM: 2.02-2.32x with the swift-benchmark harness and 2.2-2.3x here, on the
-  // same code. Gated about 15 % above that.
+  // At the edge on this VM: 1.89-1.97x here, 2.02-2.32x with the swift-benchmark harness, on
+  // the same code. Gated about 20 % above where it is, so that the VM's noise does not fail it
+  // and a regression does.
   Budget(
     description: "NestedStore.Send / Store.Send",
-    measure: .ratio("NestedStore.Send", to: "Store.Send"), limit: 2, unit: "x", gateLimit: 2.6),
+    measure: .ratio("NestedStore.Send", to: "Store.Send"), limit: 2, unit: "x", gateLimit: 2.3),
   Budget(
     description: "ForEach.100000 / ForEach.1000",
     measure: .ratio("ForEach.100000", to: "ForEach.1000"), limit: 1.2, unit: "x"),
