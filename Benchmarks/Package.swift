@@ -12,15 +12,26 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [
     .package(path: ".."),
-    .package(url: "https://github.com/google/swift-benchmark", from: "0.1.2"),
+    // The malloc interposer (malloc counts) is the one trait enabled: no jemalloc is needed.
+    .package(
+      url: "https://github.com/ordo-one/benchmark", exact: "1.38.1",
+      traits: ["MallocInterposer"]),
   ],
   targets: [
     .executableTarget(
       name: "RuntimeBenchmarks",
       dependencies: [
         .product(name: "ComposableArchitecture", package: root.lastPathComponent),
-        .product(name: "Benchmark", package: "swift-benchmark"),
+        .product(name: "Benchmark", package: "benchmark"),
       ],
+      path: "Benchmarks/RuntimeBenchmarks",
+      swiftSettings: [.swiftLanguageMode(.v6)],
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // Reads a run's exported results (JMH format) and prints each benchmark's ratio to its
+    // baseline and the budgets (Catalog.swift, shared with RuntimeBenchmarks).
+    .executableTarget(
+      name: "BenchmarkReport",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(

@@ -1,1 +1,1 @@
-../RuntimeBenchmarks/Features.swift
+../../Benchmarks/RuntimeBenchmarks/Features.swift

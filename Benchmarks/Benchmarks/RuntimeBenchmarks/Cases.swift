@@ -2,75 +2,75 @@ import ComposableArchitecture
 import Foundation
 import Synchronization
 
-// The cases that measure sends send one action while setting up ("warm-up"). A store's first
-// action builds its reducers' bodies and caches them: work done once per store (NestedStore.FirstSend measures it: a ten-level store made and its first
-// action sent), which in a measured batch of 10,000 sends would add its share to every send.
+// Each case's measured work performs its operations once: 1,000 (a loop) or 1, as its entry in
+// Catalog.swift says. The cases that measure sends send one action while setting up
+// ("warm-up"). A store's first action builds its reducers' bodies and caches them: work done
+// once per store (NestedStore.FirstSend measures it: a ten-level store made and its first action
+// sent), which in a measured batch of 1,000 sends would add its share to every send.
 
-/// Every benchmark, with the baseline each is compared with.
-@MainActor
+/// Every benchmark's code; ``catalog`` names each one.
 let allCases: [Case] =
   storeCases + nestedCases + presentationCases + forEachCases + effectCases + testStoreCases
-  + observationCases + sharedCases
+  + observationCases + sharedCases + memoryCases
 
 // MARK: - Store
 
-@MainActor
 let storeCases: [Case] = [
-  Case(name: "Baseline.Switch", baseline: nil, operations: 10_000) {
+  Case(name: "Baseline.Switch") {
     var state = BaselineCounter.State()
     return {
-      for _ in 0..<10_000 {
+      for _ in 0..<1_000 {
         BaselineCounter.reduce(&state, .incrementButtonTapped)
       }
       blackHole(state.count)
     }
   },
-  Case(name: "Baseline.MinimalStore", baseline: "Baseline.Switch", operations: 10_000) {
+  Case(name: "Baseline.MinimalStore") {
     let store = MinimalStore(state: BaselineCounter.State(), reducer: BaselineCounter.reduce)
     return {
-      for _ in 0..<10_000 {
+      for _ in 0..<1_000 {
         store.send(.incrementButtonTapped)
       }
       blackHole(store.state.count)
     }
   },
-  Case(name: "Store.Send", baseline: "Baseline.MinimalStore", operations: 10_000) {
+  Case(name: "Store.Send") {
     let store = Store(initialState: Counter.State()) { Counter() }
     store.send(.incrementButtonTapped)  // Builds the body (see warm-up, above).
     return {
-      for _ in 0..<10_000 {
+      for _ in 0..<1_000 {
         store.send(.incrementButtonTapped)
       }
     }
   },
-  Case(name: "Store.Access", baseline: "Baseline.MinimalStore.Access", operations: 10_000) {
+  Case(name: "Store.Access") {
     let store = Store(initialState: Counter.State()) { Counter() }
     return {
       var total = 0
-      for _ in 0..<10_000 {
+      for _ in 0..<1_000 {
         total &+= store.count
       }
       blackHole(total)
     }
   },
-  Case(name: "Baseline.MinimalStore.Access", baseline: nil, operations: 10_000) {
+  Case(name: "Baseline.MinimalStore.Access") {
     let store = MinimalStore(state: BaselineCounter.State(), reducer: BaselineCounter.reduce)
     return {
       var total = 0
-      for _ in 0..<10_000 {
+      for _ in 0..<1_000 {
         total &+= readCount(store)
       }
       blackHole(total)
     }
   },
-  Case(name: "Store.Create", baseline: "Baseline.MinimalStore.Create", operations: 1_000) {
+  Case(name: "Store.Create") {
     return {
       for _ in 0..<1_000 {
         blackHole(Store(initialState: Counter.State()) { Counter() })
       }
     }
   },
-  Case(name: "Baseline.MinimalStore.Create", baseline: nil, operations: 1_000) {
+  Case(name: "Baseline.MinimalStore.Create") {
     return {
       for _ in 0..<1_000 {
         blackHole(MinimalStore(state: BaselineCounter.State(), reducer: BaselineCounter.reduce))
@@ -81,52 +81,49 @@ let storeCases: [Case] = [
 
 // MARK: - Nested stores
 
-@MainActor
 let nestedCases: [Case] = [
-  Case(name: "Baseline.Nested", baseline: nil, operations: 10_000) {
+  Case(name: "Baseline.Nested") {
     var state = BaselineNested.Level10()
     return {
-      for _ in 0..<10_000 {
+      for _ in 0..<1_000 {
         BaselineNested.incrementDeepest(&state)
       }
       blackHole(state.child.child.child.child.child.child.child.child.child.child.count)
     }
   },
-  Case(name: "NestedStore.Send", baseline: "Store.Send", operations: 10_000) {
+  Case(name: "NestedStore.Send") {
     let root = Store(initialState: Level10.State()) { Level10() }
     let deepest = deepestStore(of: root)
     deepest.send(.incrementButtonTapped)  // Builds the ten bodies (see warm-up, above).
     return {
-      for _ in 0..<10_000 {
+      for _ in 0..<1_000 {
         deepest.send(.incrementButtonTapped)
       }
     }
   },
-  Case(name: "NestedStore.RootSend", baseline: "Store.Send", operations: 10_000) {
+  Case(name: "NestedStore.RootSend") {
     let root = Store(initialState: Level10.State()) { Level10() }
     let deepest = deepestStore(of: root)
     deepest.send(.incrementButtonTapped)  // Builds the ten bodies (see warm-up, above).
     return {
-      for _ in 0..<10_000 {
+      for _ in 0..<1_000 {
         root.send(.incrementButtonTapped)
       }
       blackHole(deepest)
     }
   },
-  Case(name: "NestedStore.FirstSend", baseline: nil, operations: 100) {
+  Case(name: "NestedStore.FirstSend") {
     return {
-      for _ in 0..<100 {
-        let root = Store(initialState: Level10.State()) { Level10() }
-        deepestStore(of: root).send(.incrementButtonTapped)
-      }
+      let root = Store(initialState: Level10.State()) { Level10() }
+      deepestStore(of: root).send(.incrementButtonTapped)
     }
   },
-  Case(name: "NestedStore.Access", baseline: "Store.Access", operations: 10_000) {
+  Case(name: "NestedStore.Access") {
     let root = Store(initialState: Level10.State()) { Level10() }
     let deepest = deepestStore(of: root)
     return {
       var total = 0
-      for _ in 0..<10_000 {
+      for _ in 0..<1_000 {
         total &+= deepest.count
       }
       blackHole(total)
@@ -136,20 +133,19 @@ let nestedCases: [Case] = [
 
 // MARK: - Presentation
 
-@MainActor
 let presentationCases: [Case] = [
-  Case(name: "Presentation.ChildSend", baseline: "Store.Send", operations: 10_000) {
+  Case(name: "Presentation.ChildSend") {
     let store = Store(initialState: Presenting.State()) { Presenting() }
     store.send(.showCounterTapped)
     let counter = store.scope(state: \.counter, action: \.counter.presented)!
     counter.send(.incrementButtonTapped)  // Builds the bodies (see warm-up, above).
     return {
-      for _ in 0..<10_000 {
+      for _ in 0..<1_000 {
         counter.send(.incrementButtonTapped)
       }
     }
   },
-  Case(name: "Presentation.PresentDismiss", baseline: "Store.Send", operations: 1_000) {
+  Case(name: "Presentation.PresentDismiss") {
     // One operation: present the child, send it an action, dismiss it (three sends).
     let store = Store(initialState: Presenting.State()) { Presenting() }
     return {
@@ -160,7 +156,7 @@ let presentationCases: [Case] = [
       }
     }
   },
-  Case(name: "Stack.ElementSend", baseline: "Store.Send", operations: 10_000) {
+  Case(name: "Stack.ElementSend") {
     // The top of a 10-deep stack, through the parent.
     let store = Store(
       initialState: Stacking.State(path: StackState((0..<10).map { Row.State(id: $0) }))
@@ -168,12 +164,12 @@ let presentationCases: [Case] = [
     let top = store.withState { $0.path.ids.last! }
     store.send(.path(.element(id: top, action: .incrementButtonTapped)))
     return {
-      for _ in 0..<10_000 {
+      for _ in 0..<1_000 {
         store.send(.path(.element(id: top, action: .incrementButtonTapped)))
       }
     }
   },
-  Case(name: "Stack.PushPop", baseline: "Store.Send", operations: 1_000) {
+  Case(name: "Stack.PushPop") {
     // One operation: push an element on a 9-deep stack, send it an action, pop it (three sends).
     let store = Store(
       initialState: Stacking.State(path: StackState((0..<9).map { Row.State(id: $0) }))
@@ -194,50 +190,43 @@ let presentationCases: [Case] = [
 // MARK: - forEach
 
 /// A rows store of `count` rows, and the benchmark sending to one of them.
-@MainActor
 func forEachCase(rows count: Int) -> [Case] {
   let rows = IdentifiedArray(uniqueElements: (0..<count).map { Row.State(id: $0) })
   return [
-    Case(name: "Baseline.IdentifiedArray.\(count)", baseline: nil, operations: 10_000) {
+    Case(name: "Baseline.IdentifiedArray.\(count)") {
       var rows = rows
       // The first write copies the rows shared with the set-up (copy on write): done here, so
       // that the measurement is of row updates only.
       rows[id: count / 2]?.count += 1
       return {
-        for _ in 0..<10_000 {
+        for _ in 0..<1_000 {
           rows[id: count / 2]?.count += 1
         }
         blackHole(rows[id: count / 2]?.count)
       }
     },
-    Case(
-      name: "ForEach.\(count)", baseline: "Baseline.IdentifiedArray.\(count)", operations: 10_000
-    ) {
+    Case(name: "ForEach.\(count)") {
       let store = Store(initialState: Rows.State(rows: rows)) { Rows() }
       // As above: the first action copies the shared rows.
       store.send(.rows(.element(id: count / 2, action: .incrementButtonTapped)))
       return {
-        for _ in 0..<10_000 {
+        for _ in 0..<1_000 {
           store.send(.rows(.element(id: count / 2, action: .incrementButtonTapped)))
         }
       }
     },
-    Case(
-      name: "ForEach.RowStore.\(count)", baseline: "Store.Send", operations: 10_000
-    ) {
+    Case(name: "ForEach.RowStore.\(count)") {
       // A row's action sent through the row's own store.
       let store = Store(initialState: Rows.State(rows: rows)) { Rows() }
       let row = store.scope(state: \.rows, action: \.rows)[count / 2]
       row.send(.incrementButtonTapped)
       return {
-        for _ in 0..<10_000 {
+        for _ in 0..<1_000 {
           row.send(.incrementButtonTapped)
         }
       }
     },
-    Case(
-      name: "ForEach.Observed.\(count)", baseline: "ForEach.\(count)", operations: 10_000
-    ) {
+    Case(name: "ForEach.Observed.\(count)") {
       let store = Store(initialState: Rows.State(rows: rows)) { Rows() }
       // A list on screen observes the rows: each send then compares the rows' identities
       // before and after (a row changed in place notifies only that row's observers).
@@ -247,7 +236,7 @@ func forEachCase(rows count: Int) -> [Case] {
       }
       store.send(.rows(.element(id: count / 2, action: .incrementButtonTapped)))
       return {
-        for _ in 0..<10_000 {
+        for _ in 0..<1_000 {
           store.send(.rows(.element(id: count / 2, action: .incrementButtonTapped)))
         }
       }
@@ -255,16 +244,14 @@ func forEachCase(rows count: Int) -> [Case] {
   ]
 }
 
-@MainActor
 let forEachCases: [Case] =
   forEachCase(rows: 1_000) + forEachCase(rows: 10_000)
   + forEachCase(rows: 100_000)
 
 // MARK: - Effects
 
-@MainActor
 let effectCases: [Case] = [
-  Case(name: "Effects.Merge100.Flat", baseline: "Store.Send", operations: 1_000) {
+  Case(name: "Effects.Merge100.Flat") {
     let store = Store(initialState: Idle.State()) { FlatComposition() }
     store.send(.tick)  // Builds the body (see warm-up, above).
     return {
@@ -273,7 +260,7 @@ let effectCases: [Case] = [
       }
     }
   },
-  Case(name: "Effects.Merge100.Nested", baseline: "Store.Send", operations: 1_000) {
+  Case(name: "Effects.Merge100.Nested") {
     let store = Store(initialState: Idle.State()) { NestedComposition() }
     store.send(.tick)  // Builds the bodies (see warm-up, above).
     return {
@@ -282,70 +269,59 @@ let effectCases: [Case] = [
       }
     }
   },
-  Case(name: "Baseline.Task.StartCancel", baseline: nil, operations: 10_000) {
+  Case(awaiting: "Baseline.Task.StartCancel") {
     return {
       var tasks: [Task<Void, Never>] = []
-      tasks.reserveCapacity(10_000)
-      for _ in 0..<10_000 {
+      tasks.reserveCapacity(1_000)
+      for _ in 0..<1_000 {
         tasks.append(Task { try? await Task.never() })
       }
       for task in tasks {
         task.cancel()
       }
-      wait {
-        for task in tasks {
-          await task.value
-        }
+      for task in tasks {
+        await task.value
       }
     }
   },
-  Case(
-    name: "Effects.Run.StartCancel", baseline: "Baseline.Task.StartCancel", operations: 10_000
-  ) {
+  Case(awaiting: "Effects.Run.StartCancel") {
     let store = Store(initialState: Effects.State()) { Effects() }
     return {
       var tasks: [StoreTask] = []
-      tasks.reserveCapacity(10_000)
-      for id in 0..<10_000 {
+      tasks.reserveCapacity(1_000)
+      for id in 0..<1_000 {
         tasks.append(store.send(.start(id)))
       }
-      for id in 0..<10_000 {
+      for id in 0..<1_000 {
         store.send(.stop(id))
       }
-      wait {
-        for task in tasks {
-          await task.finish()
-        }
+      for task in tasks {
+        await task.finish()
       }
     }
   },
-  Case(name: "Baseline.MainActorHops", baseline: nil, operations: 10_000) {
+  Case(awaiting: "Baseline.MainActorHops") {
     return {
       let counter = MinimalStore(state: BaselineCounter.State(), reducer: BaselineCounter.reduce)
-      wait {
-        await Task.detached {
-          for _ in 0..<10_000 {
-            await counter.send(.incrementButtonTapped)
-          }
-        }.value
-      }
+      await Task.detached {
+        for _ in 0..<1_000 {
+          await counter.send(.incrementButtonTapped)
+        }
+      }.value
     }
   },
-  Case(name: "Effects.Run.Send", baseline: "Baseline.MainActorHops", operations: 10_000) {
+  Case(awaiting: "Effects.Run.Send") {
     let store = Store(initialState: Effects.State()) { Effects() }
     return {
-      wait {
-        await store.send(.sendMany(10_000)).finish()
-      }
+      await store.send(.sendMany(1_000)).finish()
     }
   },
 ]
 
 // MARK: - TestStore
 
-@MainActor
 let testStoreCases: [Case] = [
-  Case(name: "Store.SendAndEffect", baseline: nil, operations: 1_000) {
+  Case(name: "Store.SendAndEffect") {
     let store = Store(initialState: PingPong.State()) { PingPong() }
     return {
       for _ in 0..<1_000 {
@@ -353,14 +329,12 @@ let testStoreCases: [Case] = [
       }
     }
   },
-  Case(name: "TestStore.SendReceive", baseline: "Store.SendAndEffect", operations: 1_000) {
+  Case(awaiting: "TestStore.SendReceive") {
     return {
-      wait {
-        let store = TestStore(initialState: PingPong.State()) { PingPong() }
-        for step in 1...1_000 {
-          await store.send(.ping) { $0.pings = step }
-          await store.receive(.pong) { $0.pongs = step }
-        }
+      let store = TestStore(initialState: PingPong.State()) { PingPong() }
+      for step in 1...1_000 {
+        await store.send(.ping) { $0.pings = step }
+        await store.receive(.pong) { $0.pongs = step }
       }
     }
   },
@@ -386,23 +360,22 @@ func observedStore(observers: Int) -> StoreOf<Observed> {
   return store
 }
 
-@MainActor
 let observationCases: [Case] = [
-  Case(name: "Observation.NoObservers", baseline: "Store.Send", operations: 10_000) {
+  Case(name: "Observation.NoObservers") {
     let store = observedStore(observers: 0)
     return {
-      for _ in 0..<10_000 {
+      for _ in 0..<1_000 {
         store.send(.incrementButtonTapped)
       }
     }
   },
   Case(
-    name: "Observation.100OtherObservers", baseline: "Observation.NoObservers",
-    operations: 10_000
+    name: "Observation.100OtherObservers",
+    customMetricValue: { unexpectedObserverCalls.withLock { $0 } }
   ) {
     let store = observedStore(observers: 100)
     return {
-      for _ in 0..<10_000 {
+      for _ in 0..<1_000 {
         store.send(.incrementButtonTapped)
       }
     }
@@ -411,51 +384,50 @@ let observationCases: [Case] = [
 
 // MARK: - Shared state
 
-@MainActor
 let sharedCases: [Case] = [
-  Case(name: "Baseline.Field.Read", baseline: nil, operations: 10_000) {
+  Case(name: "Baseline.Field.Read") {
     let state = Counter.State()
     return {
       var total = 0
-      for _ in 0..<10_000 {
+      for _ in 0..<1_000 {
         total &+= readCount(state)
       }
       blackHole(total)
     }
   },
-  Case(name: "Shared.Read", baseline: "Baseline.Field.Read", operations: 10_000) {
+  Case(name: "Shared.Read") {
     let state = SharedCounter.State()
     return {
       var total = 0
-      for _ in 0..<10_000 {
+      for _ in 0..<1_000 {
         total &+= readCount(state)
       }
       blackHole(total)
     }
   },
-  Case(name: "Baseline.Field.Write", baseline: nil, operations: 10_000) {
+  Case(name: "Baseline.Field.Write") {
     var state = Counter.State()
     return {
-      for _ in 0..<10_000 {
+      for _ in 0..<1_000 {
         increment(&state)
       }
       blackHole(state)
     }
   },
-  Case(name: "Shared.Write", baseline: "Baseline.Field.Write", operations: 10_000) {
+  Case(name: "Shared.Write") {
     let state = SharedCounter.State()
     return {
-      for _ in 0..<10_000 {
+      for _ in 0..<1_000 {
         increment(state)
       }
       blackHole(state)
     }
   },
-  Case(name: "Shared.Send", baseline: "Store.Send", operations: 10_000) {
+  Case(name: "Shared.Send") {
     let store = Store(initialState: SharedCounter.State()) { SharedCounter() }
     store.send(.incrementButtonTapped)  // Builds the body (see warm-up, above).
     return {
-      for _ in 0..<10_000 {
+      for _ in 0..<1_000 {
         store.send(.incrementButtonTapped)
       }
     }
@@ -497,4 +469,59 @@ func blackHole<T>(_ value: T) {
 @inline(never)
 func readCount(_ store: MinimalStore<BaselineCounter.State, BaselineCounter.Action>) -> Int {
   store.state.count
+}
+
+// MARK: - Memory
+
+/// The resident memory growth, in KiB, over the last iteration of a `Memory.*` benchmark.
+@MainActor
+var lastResidentGrowth = 0
+
+/// Runs `body`, then records how much the process's resident memory grew meanwhile.
+@MainActor
+func recordingResidentGrowth(_ body: () -> Void) {
+  let before = residentMemory()
+  body()
+  lastResidentGrowth = max(0, residentMemory() - before) / 1_024
+}
+
+let memoryCases: [Case] = [
+  Case(name: "Memory.Sends", customMetricValue: { lastResidentGrowth }) {
+    // 1,000,000 sends to a counter store, after 10,000 to settle the allocator.
+    let store = Store(initialState: Counter.State()) { Counter() }
+    for _ in 0..<10_000 {
+      store.send(.incrementButtonTapped)
+    }
+    return {
+      recordingResidentGrowth {
+        for _ in 0..<1_000_000 {
+          store.send(.incrementButtonTapped)
+        }
+      }
+    }
+  },
+  Case(name: "Memory.SharedWrites", customMetricValue: { lastResidentGrowth }) {
+    // 1,000,000 writes to a shared value through `withLock`, after 10,000.
+    let state = SharedCounter.State()
+    for _ in 0..<10_000 {
+      increment(state)
+    }
+    return {
+      recordingResidentGrowth {
+        for _ in 0..<1_000_000 {
+          increment(state)
+        }
+      }
+    }
+  },
+]
+
+/// The process's resident memory in bytes, from `/proc/self/statm`.
+func residentMemory() -> Int {
+  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+    return 0
+  }
+  let fields = statm.split(separator: " ")
+  guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
