@@ -627,6 +627,8 @@ struct HomeTests {
     #expect(second.items.map(\.id) == [1])
     // Pages far past the end, and limits of 0 or less, are empty rather than a trap.
     #expect(try await HomeClient.previewValue.feed(page: .max, limit: 2).items.isEmpty)
+    // A page before the first is the first.
+    #expect(try await HomeClient.previewValue.feed(page: .min, limit: 2).items.map(\.id) == [3, 2])
     #expect(try await HomeClient.previewValue.feed(page: 2, limit: .max).items.isEmpty)
     #expect(try await HomeClient.previewValue.feed(page: 1, limit: -1).items.isEmpty)
   }

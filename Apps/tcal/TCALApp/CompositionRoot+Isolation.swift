@@ -19,8 +19,10 @@ extension CompositionRoot {
     }
   }
 
-  /// `feature` run on its own with the clients `source` gives, and the task of its `onAppear`
-  /// (sent here, as the composed app sends its own). `userID` is the user `userDetail` shows.
+  /// `feature` run on its own with the clients `source` gives, and the task of its screen's
+  /// appear action (sent here, as the composed app sends it; none for a feature with nothing to
+  /// load). `userID` is the user `userDetail` shows. Each feature's reducer, first state and view
+  /// are named here once more: the exhaustive switch asks for a new tab's line.
   static func makeFeatureApp(
     _ feature: FeatureChoice,
     clients source: ClientSource,

@@ -1,7 +1,8 @@
 import AppFeature
 
 /// A feature `--feature NAME` runs on its own: one of the app's tabs (its list is `AppTab`'s, so
-/// a new tab can be run alone by the name it has there), or the user screen the stack shows.
+/// a new tab is named by the name it has there; `CompositionRoot.makeFeatureApp` hosts it), or
+/// the user screen the stack shows.
 enum FeatureChoice: Equatable, Sendable {
   /// The feature a tab shows, named as the tab (`home`, `users`…).
   case tab(AppTab)

@@ -24,6 +24,9 @@ extension User {
     id: 3, handle: "hana", displayName: "山田 花子", bio: "東京から。写真とコーヒー。",
     joinedAt: .sampleEpoch.addingTimeInterval(2 * 86_400), postCount: 0)
 
+  /// Alice, Zoë and Hana.
+  public static let samples: [User] = [.alice, .zoe, .hana]
+
   /// A plain sample user: `@user<id>`, "User <id>", joined on ``Foundation/Date/sampleEpoch``.
   public static func sample(
     id: Int, bio: String = "", joinedAt: Date = .sampleEpoch, postCount: Int = 0
@@ -65,7 +68,7 @@ extension Page {
   /// past the end, or a limit of 0 or less, has no items.
   public init(slicing all: [Element], page: Int, limit: Int) {
     let count = max(limit, 0)
-    let (offset, overflow) = max(page - 1, 0).multipliedReportingOverflow(by: count)
+    let (offset, overflow) = (max(page, 1) - 1).multipliedReportingOverflow(by: count)
     let start = overflow ? all.count : min(offset, all.count)
     let end = start + min(count, all.count - start)
     self.init(items: Array(all[start..<end]), page: page, limit: limit, total: all.count)

@@ -2,7 +2,8 @@ import Foundation
 import SharedModels
 
 extension Post {
-  /// A deterministic post for tests and previews, written by `author`.
+  /// A deterministic post for tests, written by `author`:
+  /// ``SharedModels/Post/sample(id:author:body:likeCount:)``, with its date replaceable.
   public static func fixture(
     id: Int = 1,
     author: User = .alice,
@@ -10,15 +11,9 @@ extension Post {
     createdAt: Date? = nil,
     likeCount: Int = 0
   ) -> Post {
-    Post(
-      id: id,
-      authorID: author.id,
-      authorHandle: author.handle,
-      authorDisplayName: author.displayName,
-      body: body ?? "Post number \(id).",
-      createdAt: createdAt ?? Date.fixtureEpoch.addingTimeInterval(Double(id) * 60),
-      likeCount: likeCount
-    )
+    var post = Post.sample(id: id, author: author, body: body, likeCount: likeCount)
+    if let createdAt { post.createdAt = createdAt }
+    return post
   }
 
   /// Posts with ids `ids` by `author`, newest (highest id) first, as the API orders them.

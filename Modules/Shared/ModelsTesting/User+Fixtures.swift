@@ -2,8 +2,8 @@ import Foundation
 import SharedModels
 
 extension User {
-  /// A deterministic user for tests and previews: `@user<id>`, "User <id>", joined on a fixed
-  /// date.
+  /// A deterministic user for tests: ``SharedModels/User/sample(id:bio:joinedAt:postCount:)``
+  /// (`@user<id>`, "User <id>", joined on a fixed date), with its handle and name replaceable.
   public static func fixture(
     id: Int = 1,
     handle: String? = nil,
@@ -12,14 +12,10 @@ extension User {
     joinedAt: Date = .fixtureEpoch,
     postCount: Int = 0
   ) -> User {
-    User(
-      id: id,
-      handle: handle ?? "user\(id)",
-      displayName: displayName ?? "User \(id)",
-      bio: bio,
-      joinedAt: joinedAt,
-      postCount: postCount
-    )
+    var user = User.sample(id: id, bio: bio, joinedAt: joinedAt, postCount: postCount)
+    if let handle { user.handle = handle }
+    if let displayName { user.displayName = displayName }
+    return user
   }
 
   /// Users with ids `ids`, made by ``fixture(id:handle:displayName:bio:joinedAt:postCount:)``.

@@ -123,9 +123,6 @@ public struct Home {
     case load
   }
 
-  /// How close to the end (in rows) the selection comes before the next page loads.
-  public static let prefetchDistance = Paging.prefetchDistance
-
   @Dependency(\.homeClient) var homeClient
 
   /// Creates the reducer.

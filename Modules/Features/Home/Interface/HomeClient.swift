@@ -1,5 +1,4 @@
 import ComposableArchitecture
-import Foundation
 import SharedModels
 
 /// What the Home feature needs from the outside world: the feed.

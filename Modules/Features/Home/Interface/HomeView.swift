@@ -80,8 +80,7 @@ public struct HomeView: FeatureScreen {
     let theme = context.theme
     var line = StyledLine("Home", style: theme.title)
     if !state.posts.isEmpty {
-      let count = state.posts.count
-      line.append(" · \(count) \(count == 1 ? "post" : "posts")", style: theme.secondary)
+      line.append(" · " + CountText.of(state.posts.count, "post"), style: theme.secondary)
     }
     if state.isLoading && !state.posts.isEmpty && state.loadingPage == 1 {
       line.append(" · \(Spinner.dots.frame(at: context.tick)) refreshing", style: theme.secondary)

@@ -45,7 +45,7 @@ extension DependencyValues {
 
 /// The rows ``SearchClient/previewValue`` searches: the sample users and posts.
 private enum PreviewData {
-  static let users: [User] = [.alice, .zoe, .hana]
+  static let users = User.samples
 
   static let posts = Post.samples
 

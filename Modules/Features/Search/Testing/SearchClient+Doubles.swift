@@ -6,7 +6,7 @@ import SharedModelsTesting
 
 extension SearchClient {
   /// The users ``mock`` searches: Alice, Zoë and Hana, then `User.fixture`s 4 to 30.
-  public static let mockUsers: [User] = [.alice, .zoe, .hana] + User.fixtures(ids: 4...30)
+  public static let mockUsers: [User] = User.samples + User.fixtures(ids: 4...30)
 
   /// The posts ``mock`` searches: 30 posts by Alice (`"Post number <id>."`, newest first) and
   /// one by Zoë about her café.

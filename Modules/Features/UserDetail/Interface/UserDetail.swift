@@ -7,14 +7,12 @@ import SharedModels
 /// The UserDetail feature: one user, found by id, and their posts, a page at a time.
 ///
 /// ``Action/onAppear`` loads the user, then the first page of their posts; moving the selection
-/// within ``prefetchDistance`` posts of the end loads the next page, until a page says there is
+/// within ``Paging/prefetchDistance`` posts of the end loads the next page, until a page says there is
 /// no more. An unknown id shows the not-found state (``State/isNotFound``). A failed request
 /// shows ``State/errorMessage`` and ``Action/retry`` repeats it; ``Action/refresh`` reloads the
 /// user and the first page, replacing the posts.
 @Reducer
 public struct UserDetail {
-  /// How close to the last post the selection comes before the next page is loaded.
-  public static let prefetchDistance = Paging.prefetchDistance
 
   /// What the feature shows.
   @ObservableState
@@ -110,7 +108,7 @@ public struct UserDetail {
     /// Repeats the request that failed.
     case retry
     /// Moves the selection by `offset` posts, clamped; loads the next page when it comes within
-    /// ``UserDetail/prefetchDistance`` posts of the end.
+    /// ``Paging/prefetchDistance`` posts of the end.
     case moveSelection(Int)
     /// Loads ``State/nextPage`` of posts, unless there is none or something is loading.
     case loadNextPage

@@ -29,7 +29,7 @@ public struct UserDetailView: FeatureScreen {
   /// The state drawn.
   public var state: UserDetail.State
 
-  /// The feature's name, as its tab and help box show it.
+  /// The feature's name, as the help box of the feature run alone shows it.
   public static let title = "User"
 
   /// Sent when the screen is first shown: loads what it shows.

@@ -6,7 +6,7 @@ import UserDetailFeature
 extension UserDetailClient {
   /// The users ``mock`` knows: Alice, Zoë and Hana, then `User.fixture`s 4 to 10. Other ids
   /// are not found.
-  public static let mockUsers: [User] = [.alice, .zoe, .hana] + User.fixtures(ids: 4...10)
+  public static let mockUsers: [User] = User.samples + User.fixtures(ids: 4...10)
 
   /// How many posts each of ``mockUsers`` has in ``mock``: three pages of 20, the last holding
   /// 5.

@@ -7,15 +7,13 @@ import SharedModels
 /// The UserList feature: every user, a page at a time.
 ///
 /// ``Action/onAppear`` loads the first page; moving the selection within
-/// ``prefetchDistance`` rows of the end loads the next one (``Action/loadNextPage``), until a
+/// ``Paging/prefetchDistance`` rows of the end loads the next one (``Action/loadNextPage``), until a
 /// page says there is no more (``State/nextPage`` is `nil`). One page load runs at a time;
 /// ``Action/refresh`` cancels it and reloads from page 1, replacing the rows. A failed page
 /// shows ``State/errorMessage`` and ``Action/retry`` loads that page again. Enter on a row asks
 /// the parent to open that user (``Action/Delegate/openUser(id:)``).
 @Reducer
 public struct UserList {
-  /// How close to the last row the selection comes before the next page is loaded.
-  public static let prefetchDistance = Paging.prefetchDistance
 
   /// What the feature shows.
   @ObservableState
@@ -84,7 +82,7 @@ public struct UserList {
     /// Loads again the page whose load failed.
     case retry
     /// Moves the selection by `offset` rows, clamped; loads the next page when it comes within
-    /// ``UserList/prefetchDistance`` rows of the end.
+    /// ``Paging/prefetchDistance`` rows of the end.
     case moveSelection(Int)
     /// Opens the selected user.
     case openSelected
