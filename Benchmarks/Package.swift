@@ -12,7 +12,8 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [
     .package(path: ".."),
-    // The malloc interposer (malloc counts) is the one trait enabled: no jemalloc is needed.
+    // Only the malloc interposer (malloc counts): the Swift runtime interposer, which counts
+    // retains and releases, is left off, so no ARC metrics are collected.
     .package(
       url: "https://github.com/ordo-one/benchmark", exact: "1.38.1",
       traits: ["MallocInterposer"]),

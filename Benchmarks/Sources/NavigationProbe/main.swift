@@ -11,8 +11,10 @@ import Foundation
 // store), presented-identifiable (the same, the child's state `Identifiable`), stack-parent and
 // stack-element (the top of a 10-deep stack, through the parent and through the element's
 // store scoped with `\.path[id:]`), stack-element-store (the same element's store scoped from
-// the stack's store with `\.[id:]`, as `NavigationStack` scopes it), row-parent and row-element (a row of 1,000, the same two ways), screen-presented and
-// screen-row (a parent with a presented child, a stack and rows at once).
+// the stack's store with `\.[id:]`, as `NavigationStack` scopes it), row-parent and
+// row-element (a row of 1,000, the same two ways), screen-presented and screen-row (a parent
+// with a presented child, a stack and rows at once), nested (the deepest of ten scoped stores)
+// and first-send (ten scoped stores built, the deepest sent one action, all released).
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else {
