@@ -20,7 +20,7 @@ import UserListFeature
 @Reducer
 public struct App {
   /// The screens the drill-down stack can show.
-  @Reducer
+  @Reducer(state: .equatable)
   public enum Path {
     /// A user and their posts.
     case userDetail(UserDetail)
@@ -159,5 +159,3 @@ public struct App {
     state.selectedTab.appearAction(in: state).map { .send($0) } ?? .none
   }
 }
-
-extension App.Path.State: Equatable {}

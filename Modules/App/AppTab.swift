@@ -33,17 +33,7 @@ public enum AppTab: String, CaseIterable, Equatable, Hashable, Sendable {
   }
 
   /// The action the tab's feature sends when first shown, if any.
-  func appearAction(in state: App.State) -> App.Action? {
-    screen(in: state).appearAction
-  }
-}
-
-extension App.State {
-  /// Whether any feature is waiting on a request (the screen shows a spinner).
-  public var isLoading: Bool {
-    AppTab.allCases.contains { $0.screen(in: self).isBusy }
-      || path.ids.contains { path[id: $0]?.screen(id: $0).isBusy == true }
-  }
+  func appearAction(in state: App.State) -> App.Action? { screen(in: state).appearAction }
 }
 
 extension App.Path.State {

@@ -2,13 +2,10 @@ import ComposableArchitecture
 import SettingsFeature
 import TerminalUI
 
-/// The whole app's terminal view: the tab bar, the screen on top (the drill-down stack's last
-/// screen, else the selected tab's feature), and a status line of what keys do.
-///
-/// Keys go to the screen on top first, then to the app: `tab`/`shift-tab` always switch tabs;
-/// `1`–`5`, `/` (search) and `esc` or `backspace` (back) apply when the screen does not take
-/// them (a text field takes characters). The help box (`?`) and quitting (`q`, `ctrl-c`) are
-/// the host's, as for a feature run on its own; ``chrome`` lists the keys for both.
+/// The whole app's terminal view: the tabs (``AppTab``) with the drill-down stack's last screen
+/// over the selected one, as a ``TabbedScreen``; `/` chooses Search when the screen does not
+/// take it. The help box (`?`) and quitting (`q`, `ctrl-c`) are the host's, as for a feature run
+/// on its own; ``chrome`` lists the keys for both.
 public struct AppView: TerminalView {
   /// The state drawn.
   public var state: App.State
@@ -24,56 +21,34 @@ public struct AppView: TerminalView {
 
   /// The tab bar, the screen on top, and the status line.
   public func render(in context: RenderContext) -> [StyledLine] {
-    let top = topScreen
-    let status = StatusLine(hints: chrome(of: top).status, status: state.settings.notice ?? "")
-    var body = context
-    body.height = max(context.height - 2, 0)
-    return Screen(
-      width: context.width,
-      height: context.height,
-      header: [tabBar.line(width: context.width, theme: context.theme)],
-      footer: [status.line(width: context.width, theme: context.theme)]
-    ) { _ in top.render(in: body) }.lines
+    layout.render(in: context)
   }
 
   /// What keys do: `tab`, then the top screen's, then the app's.
   public var keyBindings: [KeyBinding<App.Action>] {
-    let select = { App.Action.tabSelected(AppTab.allCases[$0]) }
-    let back = KeyBinding(
-      [.escape, .backspace], label: "back", keysLabel: "esc", action: App.Action.backRequested)
-    return tabBar.cycleBindings(select: select) + topScreen.keyBindings
-      + tabBar.numberBindings(select: select) + (state.path.isEmpty ? [] : [back])
-      + [KeyBinding(.character("/"), label: nil, action: .tabSelected(.search))]
+    layout.keyBindings
   }
 
   /// The status line's and the help box's keys: the top screen's, then the app's, then the
   /// host's.
   public var chrome: Chrome {
-    chrome(of: topScreen)
+    layout.chrome
   }
 
-  /// The screen on top: the stack's last screen, else the selected tab's.
-  var topScreen: EmbeddedScreen<App.Action> {
-    if let id = state.path.ids.last, let element = state.path[id: id] {
-      return element.screen(id: id)
-    }
-    return state.selectedTab.screen(in: state)
+  /// Whether any feature, in a tab or the stack, is waiting on a request (a spinner animates).
+  public var isBusy: Bool {
+    layout.isBusy
   }
 
-  private var tabBar: TabBar {
-    TabBar(
-      titles: AppTab.allCases.map { $0.screen(in: state).title },
-      selection: AppTab.allCases.firstIndex(of: state.selectedTab) ?? 0)
-  }
-
-  private func chrome(of top: EmbeddedScreen<App.Action>) -> Chrome {
-    Chrome(
-      of: top,
-      statusHints: (state.path.isEmpty ? [] : [KeyHint(keys: "esc", label: "back")])
-        + [KeyHint(keys: "tab", label: "next tab")],
-      helpHints: tabBar.helpHints + [
-        KeyHint(keys: "/", label: "search"), KeyHint(keys: "esc/backspace", label: "back"),
-      ],
-      outerHints: hostHints)
+  private var layout: TabbedScreen<App.Action> {
+    TabbedScreen(
+      tabs: AppTab.allCases.map { $0.screen(in: state) },
+      selection: AppTab.allCases.firstIndex(of: state.selectedTab) ?? 0,
+      stack: state.path.ids.compactMap { id in state.path[id: id]?.screen(id: id) },
+      select: { .tabSelected(AppTab.allCases[$0]) },
+      back: .backRequested,
+      shortcuts: [KeyBinding(.character("/"), label: "search", action: .tabSelected(.search))],
+      status: state.settings.notice ?? "",
+      hostHints: hostHints)
   }
 }

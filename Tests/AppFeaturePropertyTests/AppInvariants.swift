@@ -76,7 +76,7 @@ enum AppInvariants {
     }
 
     // Nothing is left loading once every effect has finished.
-    check(!state.isLoading, "a spinner is left with no request in flight")
+    check(!AppView(state: state).isBusy, "a spinner is left with no request in flight")
     return violations
   }
 

@@ -60,6 +60,6 @@ final class ComposedApp: HostedApp {
   }
 
   var isAnimating: Bool {
-    store.state.isLoading
+    AppView(state: store.state).isBusy
   }
 }

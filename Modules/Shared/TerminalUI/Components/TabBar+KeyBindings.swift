@@ -2,9 +2,10 @@ extension TabBar {
   /// `tab` and `shift-tab`: the next and the previous tab, wrapping around. They go before the
   /// screen's own keys, so they switch tabs whatever the screen (a text field too).
   ///
-  /// `select` makes the action that selects the tab at an index.
+  /// `select` makes the action that selects the tab at an index. A bar of no tabs has none.
   public func cycleBindings<Action>(select: (Int) -> Action) -> [KeyBinding<Action>] {
-    let count = max(titles.count, 1)
+    let count = titles.count
+    guard count > 0 else { return [] }
     return [
       KeyBinding(
         .tab, label: "next tab", keysLabel: "tab", action: select((selection + 1) % count)),

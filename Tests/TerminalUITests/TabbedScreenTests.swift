@@ -1,0 +1,108 @@
+import InlineSnapshotTesting
+import TerminalUI
+import Testing
+
+/// A screen of one line; a field takes every character, as a text field does.
+private struct Page: FeatureScreen {
+  enum Action: Equatable {
+    case typed(Character)
+    case opened
+  }
+
+  static var title: String { "Page" }
+  var state: (name: String, isField: Bool)
+
+  init(state: (name: String, isField: Bool)) {
+    self.state = state
+  }
+
+  var isBusy: Bool { false }
+
+  func render(in context: RenderContext) -> [StyledLine] {
+    [StyledLine(state.name)]
+  }
+
+  var keyBindings: [KeyBinding<Action>] {
+    [KeyBinding(.enter, label: "open", action: .opened)]
+      + (state.isField ? [KeyBinding<Action>.characters { .typed($0) }] : [])
+  }
+}
+
+private enum AppAction: Equatable {
+  case tab(Int)
+  case back, search
+  case page(Int, Page.Action)
+}
+
+@Suite struct TabbedScreenTests {
+  private func tabs(field: Int? = nil) -> [EmbeddedScreen<AppAction>] {
+    (0..<3).map { index in
+      EmbeddedScreen(Page(state: ("tab \(index)", index == field))) { .page(index, $0) }
+    }
+  }
+
+  private func layout(
+    selection: Int = 0, field: Int? = nil, pushed: Bool = false
+  ) -> TabbedScreen<AppAction> {
+    TabbedScreen(
+      tabs: tabs(field: field), selection: selection,
+      stack: pushed ? [EmbeddedScreen(Page(state: ("pushed", false))) { .page(9, $0) }] : [],
+      select: { .tab($0) }, back: .back,
+      shortcuts: [KeyBinding(.character("/"), label: "search", action: .search)],
+      status: "saved", hostHints: [KeyHint(keys: "ctrl-t", label: "history")])
+  }
+
+  @Test func drawsTheTabsTheScreenOnTopAndTheStatusLine() {
+    assertInlineSnapshot(
+      of: layout(selection: 1).screen(in: RenderContext(width: 60, height: 4)).framedText,
+      as: .lines
+    ) {
+      """
+      | Page  [Page]  Page                                         |
+      |tab 1                                                       |
+      |                                                            |
+      | enter open · tab next tab · ? help · q quit          saved |
+      """
+    }
+    let pushed = layout(selection: 1, pushed: true).render(in: RenderContext(width: 60, height: 4))
+    #expect(pushed[1].plainText.hasPrefix("pushed"))
+    #expect(pushed[3].plainText.hasPrefix(" enter open · esc back · tab next tab"))
+  }
+
+  @Test func tabSwitchesWhateverTheScreenAndTheScreensKeysComeBeforeTheApps() {
+    let field = layout(selection: 2, field: 2)
+    #expect(field.action(for: .tab) == .tab(0))
+    #expect(field.action(for: .backTab) == .tab(1))
+    #expect(field.action(for: .character("1")) == .page(2, .typed("1")))
+    #expect(field.action(for: .character("/")) == .page(2, .typed("/")))
+    #expect(field.action(for: .escape) == nil)
+
+    let list = layout(selection: 2)
+    #expect(list.action(for: .character("1")) == .tab(0))
+    #expect(list.action(for: .character("/")) == .search)
+    #expect(list.action(for: .enter) == .page(2, .opened))
+  }
+
+  @Test func backAppliesOnlyWhileAScreenIsPushed() {
+    #expect(layout().action(for: .escape) == nil)
+    #expect(layout(pushed: true).action(for: .escape) == .back)
+    #expect(layout(pushed: true).action(for: .backspace) == .back)
+    #expect(layout(pushed: true).action(for: .enter) == .page(9, .opened))
+  }
+
+  @Test func theHelpListsTheScreensKeysThenTheTabsThenTheHosts() {
+    let help = layout().chrome.help
+    #expect(help.first == KeyHint(keys: "enter", label: "open"))
+    #expect(help.contains(KeyHint(keys: "1-3", label: "Page, Page, Page")))
+    #expect(help.contains(KeyHint(keys: "/", label: "search")))
+    #expect(help.last == KeyHint(keys: "ctrl-t", label: "history"))
+    #expect(layout(field: 0).chrome.status.contains(KeyHint(keys: "ctrl-c", label: "quit")))
+  }
+
+  @Test func noTabsDrawsTheBarsAroundNothing() {
+    let empty = TabbedScreen<AppAction>(
+      tabs: [], selection: 0, select: { .tab($0) }, back: .back)
+    #expect(empty.render(in: RenderContext(width: 20, height: 3)).count == 3)
+    #expect(empty.action(for: .tab) == nil)
+  }
+}
