@@ -38,25 +38,28 @@ enum ClientSource: Equatable, Sendable {
     case let .live(baseURL, settingsDirectory):
       dependencies.apiConfiguration = APIConfiguration(baseURL: baseURL)
       dependencies.apiClient = .liveValue
-      dependencies.homeClient = .liveValue
-      dependencies.searchClient = .liveValue
-      dependencies.userListClient = .liveValue
-      dependencies.userDetailClient = .liveValue
-      dependencies.profileClient = .liveValue
       dependencies.defaultFileStorage = .fileSystem
       dependencies.userSettingsFile = settingsDirectory.appendingPathComponent(
         UserSettingsFileKey.fileName)
     case .mock:
       dependencies.apiClient = .testValue
-      dependencies.homeClient = .mock
-      dependencies.searchClient = .mock
-      dependencies.userListClient = .mock
-      dependencies.userDetailClient = .mock
-      dependencies.profileClient = .mock
       dependencies.defaultFileStorage = .inMemory
       dependencies.userSettingsFile = UserSettingsFileKey.liveValue
     }
+    for client in Self.featureClients {
+      (self == .mock ? client.mock : client.live)(&dependencies)
+    }
   }
+
+  /// The features' clients, a line each: its live implementation, and the `mock` double of its
+  /// Testing target.
+  private static let featureClients: [FeatureClient] = [
+    FeatureClient(\.homeClient, live: .liveValue, mock: .mock),
+    FeatureClient(\.searchClient, live: .liveValue, mock: .mock),
+    FeatureClient(\.userListClient, live: .liveValue, mock: .mock),
+    FeatureClient(\.userDetailClient, live: .liveValue, mock: .mock),
+    FeatureClient(\.profileClient, live: .liveValue, mock: .mock),
+  ]
 
   /// What the status line of a feature run alone says about the data.
   var statusText: String {
@@ -64,5 +67,24 @@ enum ClientSource: Equatable, Sendable {
     case .live: ""
     case .mock: "mock data"
     }
+  }
+}
+
+/// A feature's client dependency and the two implementations the app chooses between.
+private struct FeatureClient: Sendable {
+  /// Assigns the live implementation.
+  let live: @Sendable (inout DependencyValues) -> Void
+  /// Assigns the mock.
+  let mock: @Sendable (inout DependencyValues) -> Void
+
+  /// The client at `keyPath`, `live` on the server and `mock` without one (each made when
+  /// assigned).
+  init<Client>(
+    _ keyPath: WritableKeyPath<DependencyValues, Client> & Sendable,
+    live: @autoclosure @escaping @Sendable () -> Client,
+    mock: @autoclosure @escaping @Sendable () -> Client
+  ) {
+    self.live = { $0[keyPath: keyPath] = live() }
+    self.mock = { $0[keyPath: keyPath] = mock() }
   }
 }
