@@ -39,6 +39,11 @@ struct NewFeature: ParsableCommand {
       Targets: \(feature.targetNames.joined(separator: ", ")).
       Test it:   TEST_TARGETS=\(feature.testsTarget),\(feature.liveTestsTarget) swift test
       Check it:  swift run --package-path Tooling tca check-architecture
+
+      To show it as a tab of the app and run it alone (`tcal --feature`), add:
       """)
+    for step in feature.wiringSteps {
+      print("  - \(step)")
+    }
   }
 }

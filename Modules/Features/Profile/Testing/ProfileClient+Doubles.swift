@@ -4,7 +4,7 @@ import SharedModels
 import SharedModelsTesting
 
 extension ProfileClient {
-  /// A client over ``SharedModels/Profile/fixture`` (Alice) that keeps what it saves, like the
+  /// A client over ``UserProfile/fixture`` (Alice) that keeps what it saves, like the
   /// server: updates are trimmed and validated, and an invalid one throws its
   /// `ProfileValidationError`.
   public static var mock: ProfileClient { .mock(.fixture) }
@@ -32,7 +32,7 @@ extension ProfileClient {
     ProfileClient(me: { throw error }, updateMe: { _ in throw error })
   }
 
-  /// A client that loads ``SharedModels/Profile/fixture`` but refuses every update with
+  /// A client that loads ``UserProfile/fixture`` but refuses every update with
   /// `error`, as the server refuses an invalid one.
   public static func refusingUpdates(_ error: any Error) -> ProfileClient {
     ProfileClient(me: { .fixture }, updateMe: { _ in throw error })

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import SharedModels
 
 /// What the UserDetail feature needs from the outside world.
@@ -46,5 +47,21 @@ extension DependencyValues {
   public var userDetailClient: UserDetailClient {
     get { self[UserDetailClient.self] }
     set { self[UserDetailClient.self] = newValue }
+  }
+}
+
+/// An error of ``UserDetailClient`` the feature handles itself.
+///
+/// Other failures reach the feature as whatever error the client threw, and are shown with their
+/// `localizedDescription`.
+public enum UserDetailClientError: Error, Equatable, Sendable, LocalizedError {
+  /// No user has the requested id (the server answered 404).
+  case notFound
+
+  /// A sentence to show people.
+  public var errorDescription: String? {
+    switch self {
+    case .notFound: "We couldn't find that user."
+    }
   }
 }

@@ -1,0 +1,22 @@
+extension FeatureName {
+  /// What to add outside the feature to show it as a tab of the app and run it alone, one line
+  /// each; the compiler then asks for the rest (the exhaustive switches over the tabs and the
+  /// app's actions).
+  public var wiringSteps: [String] {
+    let field = Self.lowerCamelCased(rawValue)
+    return [
+      "Modules/App/App.swift: `import \(interfaceTarget)`, the field "
+        + "`public var \(field) = \(reducerType).State()`, the action "
+        + "`case \(field)(\(reducerType).Action)` and "
+        + "`Scope(state: \\.\(field), action: \\.\(field)) { \(reducerType)() }`",
+      "Modules/App/AppTab.swift: `case \(field)` and its screen, "
+        + "`case .\(field): EmbeddedScreen(\(reducerType)View(state: state.\(field)), "
+        + "App.Action.\(field))`",
+      "Apps/tcal/TCALApp/ClientSource.swift: `import \(liveTarget)`, "
+        + "`import \(testingTarget)` and "
+        + "`FeatureClient(\\.\(clientProperty), live: .liveValue, mock: .mock)`",
+      "Apps/tcal/TCALApp/CompositionRoot+Isolation.swift: `case .tab(.\(field)): "
+        + "hosted(\(reducerType)(), \(reducerType).State(), \(reducerType)View.self, source)`",
+    ]
+  }
+}
