@@ -37,10 +37,10 @@ struct TimeTravelAppTests {
       |  banana        │   (start)                                │|
       |> cherry        │   moveSelection(1)                       │|
       |opened: -  typed│ › moveSelection(1)                       │|
-      |                │                                          │|
-      |                │ k/↑ back · j/↓ forward · enter close     │|
       |                ╰──────────────────────────────────────────╯|
       |                                                            |
+      |                                                            |
+      | k/↑ back · j/↓ forward · enter close · ctrl-c quit         |
       """
     }
   }

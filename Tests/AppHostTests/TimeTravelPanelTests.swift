@@ -15,7 +15,7 @@ struct TimeTravelPanelTests {
   }
 
   @Test
-  func theCurrentStepIsMarkedAndTheKeysAreListed() {
+  func theCurrentStepIsMarked() {
     let panel = TimeTravelPanel(steps: steps, cursor: 5)
     assertInlineSnapshot(of: frame(panel, height: 12), as: .lines) {
       """
@@ -27,8 +27,6 @@ struct TimeTravelPanelTests {
       |│   users(.usersResponse(.success(…)))     │|
       |│ › users(.moveSelection(1))               │|
       |│   users(.moveSelection(1))               │|
-      |│                                          │|
-      |│ k/↑ back · j/↓ forward · enter close     │|
       |╰──────────────────────────────────────────╯|
       """
     }
@@ -40,11 +38,11 @@ struct TimeTravelPanelTests {
     assertInlineSnapshot(of: frame(early, height: 7), as: .lines) {
       """
       |╭─ History 3/7 ────────────────────────────╮|
+      |│   (start)                                │|
       |│   onAppear                               │|
       |│ › tabSelected(.users)                    │|
       |│   users(.onAppear)                       │|
-      |│                                          │|
-      |│ k/↑ back · j/↓ forward · enter close     │|
+      |│   users(.usersResponse(.success(…)))     │|
       |╰──────────────────────────────────────────╯|
       """
     }
@@ -52,11 +50,11 @@ struct TimeTravelPanelTests {
     assertInlineSnapshot(of: frame(late, height: 7), as: .lines) {
       """
       |╭─ History 7/7 ────────────────────────────╮|
+      |│   tabSelected(.users)                    │|
+      |│   users(.onAppear)                       │|
       |│   users(.usersResponse(.success(…)))     │|
       |│   users(.moveSelection(1))               │|
       |│ › users(.moveSelection(1))               │|
-      |│                                          │|
-      |│ k/↑ back · j/↓ forward · enter close     │|
       |╰──────────────────────────────────────────╯|
       """
     }
@@ -71,8 +69,6 @@ struct TimeTravelPanelTests {
       |╭─ History 2/2 ────────────────────────────╮|
       |│   (start)                                │|
       |│ › search(.queryChanged("a very long que… │|
-      |│                                          │|
-      |│ k/↑ back · j/↓ forward · enter close     │|
       |╰──────────────────────────────────────────╯|
       """
     }
@@ -81,7 +77,7 @@ struct TimeTravelPanelTests {
   @Test
   func thereIsNoPanelWithoutRoomForAStep() {
     #expect(
-      TimeTravelPanel(steps: steps, cursor: 0).lines(width: 44, height: 4, theme: .monochrome)
+      TimeTravelPanel(steps: steps, cursor: 0).lines(width: 44, height: 2, theme: .monochrome)
         .isEmpty)
     #expect(
       TimeTravelPanel(steps: steps, cursor: 0).lines(width: 10, height: 9, theme: .monochrome)

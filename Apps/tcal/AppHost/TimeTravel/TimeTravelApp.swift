@@ -30,14 +30,17 @@ public final class TimeTravelApp<Base: Reducer>: TimeTravellingApp {
   public var tabNames: [String] { app.tabNames }
 
   /// The app's screen, with the panel over its right side (below the first line, above the
-  /// last, so the tabs and the status line stay visible) while it is shown.
+  /// last, so the tabs stay visible) and its keys on the status line while it is shown.
   public func screen(in context: RenderContext) -> Screen {
     let screen = app.screen(in: context)
-    guard isPanelPresented else { return screen }
+    guard isPanelPresented, context.height > 0 else { return screen }
     let width = min(TimeTravelPanel.width, context.width)
     let lines = panel.lines(
       width: width, height: max(context.height - 2, 0), theme: context.theme)
+    let status = StatusLine(hints: TimeTravelPanel.chrome.status)
+      .line(width: context.width, theme: context.theme)
     return screen.overlaying(lines, row: 1, column: context.width - width)
+      .overlaying([status], row: context.height - 1, column: 0)
   }
 
   /// The panel for the recorded history.

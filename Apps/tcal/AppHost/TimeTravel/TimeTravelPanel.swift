@@ -2,7 +2,7 @@ import ComposableArchitecture
 import TerminalUI
 
 /// The time-travel panel: the recorded actions, oldest first, with the current one marked, in a
-/// box titled with the position.
+/// box titled with the position. Its keys are on the status line while it is open (``chrome``).
 ///
 /// ```text
 /// ╭─ History 3/4 ──────────────────────────╮
@@ -10,8 +10,6 @@ import TerminalUI
 /// │   onAppear                             │
 /// │ › users(.moveSelection(1))             │
 /// │   users(.moveSelection(1))             │
-/// │                                        │
-/// │ k/↑ back · j/↓ forward · enter close   │
 /// ╰────────────────────────────────────────╯
 /// ```
 ///
@@ -44,7 +42,7 @@ public struct TimeTravelPanel: Hashable, Sendable {
   /// The widest the panel is drawn, in columns.
   public static let width = 44
 
-  /// What the panel's keys do, as every screen's keys are declared (its last line lists the
+  /// What the panel's keys do, as every screen's keys are declared (the status line lists the
   /// labelled ones): `k`/`↑`/`h`/`←` back, `j`/`↓`/`l`/`→` forward, `g`/`home` and `G`/`end` the
   /// oldest and newest states, `enter`, `esc` or ``openKey`` close.
   public static var keyBindings: [KeyBinding<Command>] {
@@ -75,8 +73,14 @@ public struct TimeTravelPanel: Hashable, Sendable {
     case close
   }
 
-  /// The keys the panel's last line lists.
+  /// The keys the status line lists while the panel is open.
   public static var hints: [KeyHint] { keyBindings.hints() }
+
+  /// The status line's hints while the panel is open, drawn as every screen's are: the panel's
+  /// keys, then how to quit (`ctrl-c`; `q` and `?` do nothing in the panel).
+  public static var chrome: Chrome {
+    Chrome(screenHints: hints, screenTakesQuitKey: true, screenTakesHelpKey: true)
+  }
 
   /// Every step as a row, unstyled: `› ` marks the current one.
   public var rows: [StyledLine] {
@@ -86,22 +90,15 @@ public struct TimeTravelPanel: Hashable, Sendable {
   /// The box's lines, exactly `width` columns wide and at most `height` lines high (none when
   /// there is no room for one step).
   public func lines(width: Int, height: Int, theme: Theme) -> [StyledLine] {
-    // Borders take two lines, the blank line and the keys two more.
-    let room = height - 4
+    // Borders take two lines.
+    let room = height - 2
     let content = width - 4
     guard room >= 1, content >= 12 else { return [] }
     let first = min(max(cursor - room / 2, 0), max(steps.count - room, 0))
     let shown = first..<min(first + room, steps.count)
-    let hintLine = Self.hints.map {
-      StyledLine($0.keys, style: theme.accent) + StyledLine(" " + $0.label)
-    }
-    .reduce(into: StyledLine.empty) { line, hint in
-      if !line.isEmpty { line.append(" · ") }
-      line += hint
-    }
     let box = ModalBox(
       title: "History \(cursor + 1)/\(steps.count)",
-      details: rows(in: shown, width: content, theme: theme) + [.empty, hintLine])
+      details: rows(in: shown, width: content, theme: theme))
     return box.lines(maxWidth: width, theme: theme)
   }
 
