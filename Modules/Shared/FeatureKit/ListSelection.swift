@@ -7,6 +7,12 @@ public enum ListSelection {
   public static func moved(_ selection: Int, by offset: Int, count: Int) -> Int {
     let (sum, overflow) = selection.addingReportingOverflow(offset)
     let target = overflow ? (offset > 0 ? Int.max : Int.min) : sum
-    return min(max(target, 0), max(count - 1, 0))
+    return clamped(target, count: count)
+  }
+
+  /// `selection` kept inside `0..<count` (0 when `count` is 0): the row a stale or out-of-range
+  /// selection stands for.
+  public static func clamped(_ selection: Int, count: Int) -> Int {
+    min(max(selection, 0), max(count - 1, 0))
   }
 }

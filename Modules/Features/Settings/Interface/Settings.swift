@@ -23,7 +23,7 @@ public struct Settings {
 
     /// The selected row.
     public var selectedRow: Row {
-      Row.allCases[min(max(selection, 0), Row.allCases.count - 1)]
+      Row.allCases[ListSelection.clamped(selection, count: Row.allCases.count)]
     }
 
     /// Creates the state, with the settings in force; by default the notice says what was wrong

@@ -1,5 +1,6 @@
 import AppSettings
 import ComposableArchitecture
+import FeatureKit
 import TerminalUI
 
 /// The settings screen in the terminal: one row per setting with its value, the selected row
@@ -60,7 +61,7 @@ public struct SettingsView: FeatureScreen {
 
   /// The keys that select a row, change its value, reset and dismiss.
   public var keyBindings: [KeyBinding<Settings.Action>] {
-    let selection = min(max(state.selection, 0), Settings.Row.allCases.count - 1)
+    let selection = ListSelection.clamped(state.selection, count: Settings.Row.allCases.count)
     var bindings: [KeyBinding<Settings.Action>] = [
       KeyBinding(
         [.character("j"), .down], label: "move", keysLabel: "j/k", action: .moveSelection(1)),
