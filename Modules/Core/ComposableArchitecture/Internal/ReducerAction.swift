@@ -101,8 +101,8 @@ final class CaseLookup<Root, Value>: Sendable {
     guard index >= 0, let indexable = Root.self as? any _ReducerAction.Type else {
       return self.casePath.extract(from: root)
     }
-    let presentation = withUnsafePointer(to: root) { root in
-      withUnsafeTemporaryAllocation(of: PresentationAction<Value>.self, capacity: 1) {
+    let presentation = _withUnprotectedUnsafePointer(to: root) { root in
+      _withUnprotectedUnsafeTemporaryAllocation(of: PresentationAction<Value>.self, capacity: 1) {
         buffer -> PresentationAction<Value>? in
         let presentation = buffer.baseAddress!
         guard indexable._$extract(index, from: root, into: presentation) else { return nil }
@@ -141,15 +141,15 @@ final class CaseLookup<Root, Value>: Sendable {
     guard index >= 0, let indexable = Root.self as? any _ReducerAction.Type else {
       return self.casePath.embed(value)
     }
-    return withUnsafePointer(to: PresentationAction.presented(value)) { presentation in
-      withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer -> Root in
+    let embedded = _withUnprotectedUnsafePointer(to: PresentationAction.presented(value)) {
+      presentation in
+      _withUnprotectedUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer -> Root? in
         let result = buffer.baseAddress!
-        guard indexable._$embed(index, presentation, into: result) else {
-          return self.casePath.embed(value)
-        }
+        guard indexable._$embed(index, presentation, into: result) else { return nil }
         return result.move()
       }
     }
+    return embedded ?? self.casePath.embed(value)
   }
 }
 

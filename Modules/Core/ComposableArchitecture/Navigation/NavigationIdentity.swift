@@ -70,6 +70,9 @@ final class _NavigationStateInfo: Sendable {
   /// Whether a value of the type can be alert-like (the type is, or it is an enum that may hold
   /// such a case); when not, no action dismisses it, without asking.
   @usableFromInline let mayBeEphemeral: Bool
+  /// ``_NavigationIdentity/plain``, kept here so that a send reads it from the object it has at
+  /// hand rather than first making sure the shared one exists.
+  @usableFromInline let plain = _NavigationIdentity.plain
 
   private struct EnumInfo: @unchecked Sendable {
     let metadata: EnumMetadata

@@ -89,7 +89,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline let destination: Destination
   /// The body of the destination reducer, once built (see ``_ReducerBodyCache``).
   @usableFromInline let destinationBody = _ReducerBodyCache.for(Destination.self)
-  @usableFromInline let location: SourceLocation
+  /// Where the reducer was made, boxed: it is read only to report a mistake, and a smaller
+  /// reducer is cheaper to pass around.
+  @usableFromInline let locationBox: _SourceLocationBox
   @usableFromInline let presentationState:
     _FieldAccess<Base.State, PresentationState<Destination.State>>
   /// How a presented child is told apart from another (see ``_NavigationIdentity``).
@@ -111,7 +113,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.toPresentationState = toPresentationState
     self.presentationActionPath = CaseLookup(toPresentationAction)
     self.destination = destination
-    self.location = location
+    self.locationBox = _SourceLocationBox(location)
     self.presentationState = _FieldAccess(toPresentationState)
     self.stateInfo = .of(Destination.State.self)
     self.stateKey = observableStateIdentity(of: Destination.State.self)
@@ -168,19 +170,34 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @inlinable
   func presented(in state: inout Base.State) -> _NavigationIdentity? {
     // Read in place: while nothing is presented (most actions), this is all it costs.
+    guard self.stateInfo.hasIdentity else {
+      // Children told apart by nothing: whether one is presented is all there is to know.
+      let isPresented = self.presentationState.read(&state) { presentation in
+        presentation.withPresentedState { $0 != nil }
+      }
+      return isPresented ? self.stateInfo.plain : nil
+    }
     // The closures capture what they use, not the whole reducer (which they would copy).
     let stateInfo = self.stateInfo
     let stateKey = self.stateKey
     return self.presentationState.read(&state) { presentation in
       presentation.withPresentedState { child in
         guard let child else { return nil }
-        guard stateInfo.hasIdentity else { return .plain }
         // The child the reducer saw last time, mutated in place since: the same child.
         let key = stateKey(UnsafeRawPointer(child))
         if let key, let known = presentation.presentedID, known.key == key { return known }
         return stateInfo.identity(of: child.pointee, key: key)
       }
     }
+  }
+
+  /// The observable state identity of the presented child at `child`, read where it is stored
+  /// (`nil` when its state is not observable). Compiled for the child's type, the test of its
+  /// conformance is resolved when compiling, and nothing is called through a closure.
+  @inlinable
+  static func childKey(at child: UnsafePointer<Destination.State>) -> StateIdentityKey? {
+    guard let observable = Destination.State.self as? any ObservableState.Type else { return nil }
+    return observable._identityKey(at: UnsafeRawPointer(child))
   }
 
   /// Records that `after` is presented, cancelling the effects of the children that went away:
@@ -257,18 +274,17 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       // observers need to hear only of a child replaced by another (its reducer assigned a new
       // value), which its observable identity, read where the child is stored before and after
       // its reducer runs, tells. (`.plain` identities carry no key.)
-      let stateKey = self.stateKey
       var isReplaced = false
       effect = withPresentedReducer {
         self.presentationState.modifyUnreported(&state) { presentation in
           let before =
             presented.key
             ?? presentation.withPresentedState {
-              $0.flatMap { stateKey(UnsafeRawPointer($0)) }
+              $0.flatMap(Self.childKey(at:))
             }
           let effect = reduce(&presentation)
           let after = presentation.withPresentedState {
-            $0.flatMap { stateKey(UnsafeRawPointer($0)) }
+            $0.flatMap(Self.childKey(at:))
           }
           isReplaced = before != after
           return effect
@@ -299,9 +315,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   /// presented.
   @usableFromInline
   func reportAbsentDestination(action: Base.Action) {
-    self.location.report(
+    self.locationBox.location.report(
       """
-      An "ifLet" at "\(self.location)" received a presentation action when destination \
+      An "ifLet" at "\(self.locationBox.location)" received a presentation action when destination \
       state was absent. …
 
         Action:

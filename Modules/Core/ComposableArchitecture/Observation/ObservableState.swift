@@ -128,7 +128,14 @@ public struct ObservableStateID: Hashable, Sendable {
   /// Whether this identity stands for a value without one of its own (see ``_$id(for:)``).
   @inlinable
   var isInert: Bool {
-    self.storage === Storage.inert
+    self.storage.isInert
+  }
+
+  /// This identity as plain data, or `nil` when it is inert.
+  @inlinable
+  var key: StateIdentityKey? {
+    self.storage.isInert
+      ? nil : StateIdentityKey(object: ObjectIdentifier(self.storage), tag: self.tag)
   }
 
   /// The identity's object; it also remembers which fields of the value (or of a copy) were
@@ -148,9 +155,17 @@ public struct ObservableStateID: Hashable, Sendable {
     }
     /// The registrar of the value and its copies (see ``ObservationStateRegistrar``).
     @usableFromInline let registrar = ObservationRegistrar()
+    /// Whether this is ``inert``: read from the object, which a send has at hand, rather than
+    /// by comparing with the shared one, which would first make sure it exists.
+    @usableFromInline let isInert: Bool
+
+    @usableFromInline
+    init(isInert: Bool = false) {
+      self.isInert = isInert
+    }
 
     /// The storage of identities that stand for values without one.
-    @usableFromInline static let inert = Storage()
+    @usableFromInline static let inert = Storage(isInert: true)
   }
 }
 
@@ -173,9 +188,14 @@ extension ObservableState {
   /// without an identity of its own (`.count(0)` and `.count(1)` are then different states).
   @inlinable
   static func _identityKey(of state: inout Self) -> StateIdentityKey? {
-    let id = state._$id
-    guard !id.isInert else { return nil }
-    return StateIdentityKey(object: ObjectIdentifier(id.storage), tag: id.tag)
+    state._$id.key
+  }
+
+  /// The identity of the state at `state`, read where it is stored.
+  @inlinable
+  static func _identityKey(at state: UnsafeRawPointer) -> StateIdentityKey? {
+    _identityKey(
+      of: &UnsafeMutableRawPointer(mutating: state).assumingMemoryBound(to: Self.self).pointee)
   }
 }
 

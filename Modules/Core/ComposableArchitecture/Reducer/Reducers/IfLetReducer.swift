@@ -51,36 +51,6 @@ extension Reducer {
   }
 }
 
-/// Where an operator was applied, for the runtime warnings it reports.
-@usableFromInline
-struct SourceLocation: Sendable, CustomStringConvertible {
-  @usableFromInline let fileID: StaticString
-  @usableFromInline let filePath: StaticString
-  @usableFromInline let line: UInt
-  @usableFromInline let column: UInt
-
-  @inlinable
-  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
-  }
-
-  /// Reports `message` as an issue at this location.
-  ///
-  /// The message names the location as `"\(location)"`: `Module/File.swift:12`.
-  /// `Module/File.swift:12`, as the warnings name the place an operator was applied.
-  @usableFromInline
-  var description: String { "\(self.fileID):\(self.line)" }
-
-  @usableFromInline
-  func report(_ message: String) {
-    reportIssue(
-      message, fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column)
-  }
-}
-
 /// The reducer made by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
