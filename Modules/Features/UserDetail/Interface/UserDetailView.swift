@@ -1,3 +1,4 @@
+import FeatureKit
 import Foundation
 import SharedModels
 import SharedViews
@@ -139,7 +140,7 @@ public struct UserDetailView: FeatureScreen {
     if let message = state.errorMessage {
       return errorLines(message, width: width, theme: theme)
     }
-    if state.loadingPage != nil {
+    if state.paging.isLoading {
       return [loadingLine("Loading more posts…", context: context)]
     }
     if state.isAtEnd {

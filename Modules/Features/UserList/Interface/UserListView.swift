@@ -1,3 +1,4 @@
+import FeatureKit
 import SharedModels
 import SharedViews
 import TerminalUI
@@ -43,7 +44,7 @@ public struct UserListView: FeatureScreen {
     var title = StyledLine("Users", style: theme.title)
     if !state.users.isEmpty {
       title.append(" · \(state.users.count) loaded", style: theme.secondary)
-      if state.loadingPage == 1 {
+      if state.paging.loadingPage == 1 {
         title +=
           StyledLine(" · ", style: theme.secondary)
           + loadingLine("refreshing", context: context)
@@ -109,7 +110,7 @@ public struct UserListView: FeatureScreen {
       return errorLines(message, width: width, theme: theme)
     }
     // Page 1 loading over loaded rows is a refresh, shown in the title.
-    if let page = state.loadingPage, page > 1 {
+    if let page = state.paging.loadingPage, page > 1 {
       return [loadingLine("Loading more users…", context: context)]
     }
     if state.isAtEnd {
