@@ -261,6 +261,41 @@ struct HomeTests {
   }
 
   @Test
+  func appearingReloadsAFeedLoadedAtAnotherPageSize() async {
+    @Shared(.userSettings) var settings
+    let limits = LockIsolated<[Int]>([])
+    let store = TestStore(
+      initialState: Home.State(
+        posts: IdentifiedArray(uniqueElements: mockPage(1).items), selection: 3,
+        paging: Paging(nextPage: 2, limit: 20))
+    ) {
+      Home()
+    } withDependencies: {
+      $0.homeClient.feed = { page, limit in
+        limits.withValue { $0.append(limit) }
+        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+      }
+    }
+
+    // Loaded at the page size in force: appearing again loads nothing.
+    await store.send(.onAppear)
+    // The page size changed while the feed was not shown (in Settings, or in another process).
+    $settings.withLock { $0.pageSize = 25 }
+    await store.send(.onAppear) {
+      $0.paging.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(mockPage(1, limit: 25))) {
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 25
+      $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1, limit: 25).items)
+      $0.selection = 0
+    }
+    await store.send(.onAppear)
+    #expect(limits.value == [25])
+    await store.finish()
+  }
+
+  @Test
   func postsAlreadyShownAreNotRepeatedWhenTheFeedShifts() async {
     // A new post arrived between two loads: page 2 starts with the last post of page 1.
     let shifted = Page(

@@ -270,6 +270,40 @@ struct UserListTests {
   }
 
   @Test
+  func onAppearReloadsAListLoadedAtAnotherPageSize() async {
+    @Shared(.userSettings) var settings
+    let limits = LockIsolated<[Int]>([])
+    let store = TestStore(
+      initialState: UserList.State(
+        users: Self.users(1...40), selection: 30, paging: Paging(nextPage: 3, limit: 20))
+    ) {
+      UserList()
+    } withDependencies: {
+      $0.userListClient.users = { page, limit in
+        limits.withValue { $0.append(limit) }
+        return .fixture(of: UserListClient.mockUsers, page: page, limit: limit)
+      }
+    }
+
+    // Loaded at the page size in force: appearing again loads nothing.
+    await store.send(.onAppear)
+    // The page size changed while the list was not shown (in Settings, or in another process).
+    $settings.withLock { $0.pageSize = 25 }
+    await store.send(.onAppear) {
+      $0.paging.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(Self.page(1, limit: 25))) {
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 25
+      $0.users = Self.users(1...25)
+      $0.selection = 24
+      $0.paging.nextPage = 2
+    }
+    await store.send(.onAppear)
+    #expect(limits.value == [25])
+  }
+
+  @Test
   func aFailedPageShowsItsMessageAndRetryLoadsThatPage() async {
     let store = TestStore(
       initialState: UserList.State(

@@ -63,7 +63,8 @@ public struct Home {
 
   /// What happens on the feed.
   public enum Action: Equatable {
-    /// The screen appeared: loads page 1 unless the feed is already loaded or loading.
+    /// The screen appeared: loads page 1 unless a load is in flight or the feed is loaded at
+    /// the settings' page size (a feed loaded at another size reloads).
     case onAppear
     /// Reloads the feed from page 1, cancelling a page load in flight.
     case refresh
@@ -120,9 +121,7 @@ public struct Home {
     Reduce { state, action in
       switch action {
       case .onAppear:
-        guard state.posts.isEmpty, !state.paging.isLoading, state.paging.nextPage == 1 else {
-          return .none
-        }
+        guard state.paging.needsFirstPage(pageSize: state.pageSize) else { return .none }
         return load(page: 1, into: &state)
 
       case .refresh:

@@ -33,7 +33,7 @@ public struct UserDetailView: FeatureScreen {
   /// The feature's name, as the help box of the feature run alone shows it.
   public static let title = "User"
 
-  /// Sent when the screen is first shown: loads what it shows.
+  /// Sent each time the screen is shown: loads what it has not loaded yet.
   public static var appearAction: UserDetail.Action? { .onAppear }
 
   /// Whether a request is in flight.

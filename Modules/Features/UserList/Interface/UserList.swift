@@ -6,7 +6,8 @@ import SharedModels
 
 /// The UserList feature: every user, a page at a time.
 ///
-/// ``Action/onAppear`` loads the first page; moving the selection within ``Paging/prefetchDistance`` rows of the end loads the next
+/// ``Action/onAppear`` loads the first page (again when the list was loaded at another page
+/// size); moving the selection within ``Paging/prefetchDistance`` rows of the end loads the next
 /// one (``Action/loadNextPage``), until a page says there is no more (``State/isAtEnd``). One
 /// page load runs at a time; ``Action/refresh`` cancels it and reloads from page 1, replacing the
 /// rows. A failed page shows ``State/errorMessage`` and ``Action/retry`` loads that page again.
@@ -59,7 +60,8 @@ public struct UserList {
 
   /// What happens in the feature.
   public enum Action: Equatable {
-    /// The screen was shown: loads the first page unless it is loaded or loading.
+    /// The screen was shown: loads the first page unless a load is in flight or the list is
+    /// loaded at the settings' page size (a list loaded at another size reloads).
     case onAppear
     /// Reloads from page 1, replacing the rows once it arrives.
     case refresh
@@ -104,9 +106,7 @@ public struct UserList {
     Reduce { state, action in
       switch action {
       case .onAppear:
-        guard state.users.isEmpty, !state.paging.isLoading, state.paging.nextPage == 1 else {
-          return .none
-        }
+        guard state.paging.needsFirstPage(pageSize: state.pageSize) else { return .none }
         return load(page: 1, &state)
 
       case .refresh:
