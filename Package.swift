@@ -187,6 +187,15 @@ package.targets += [
     path: "Tests/APIClientTests"
   ),
   .testTarget(
+    name: "FeatureKitTests",
+    dependencies: [
+      "FeatureKit",
+      "SharedModels",
+      .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+    ],
+    path: "Tests/FeatureKitTests"
+  ),
+  .testTarget(
     name: "SharedViewsTests",
     dependencies: ["SharedModels", "SharedViews", "TerminalUI"],
     path: "Tests/SharedViewsTests"
@@ -321,6 +330,7 @@ func targets(of feature: Feature) -> [Target] {
       dependencies: [
         "APIClient",
         "ComposableArchitecture",
+        "FeatureKit",
         "FeatureTestSupport",
         "SharedModels",
         "SharedModelsTesting",
@@ -441,6 +451,7 @@ package.targets += [
       "AppHost",
       "AppSettings",
       "ComposableArchitecture",
+      "FeatureKit",
       "SharedModels",
       "SharedModelsTesting",
       "TerminalUI",

@@ -14,8 +14,8 @@ import UserListFeature
 /// Features never reach each other: they tell the app through their delegate actions, and the
 /// app decides. Opening a user (from the feed, a search result or the users list) pushes a
 /// ``Path/userDetail(_:)`` screen. The settings are one shared value (`@Shared(.userSettings)`)
-/// that each feature honouring one reads itself, so the next request uses a change at once;
-/// when the page size changes, lists already shown reload at the new size.
+/// that each feature honouring one reads itself, so the next request uses a change at once; a
+/// list loaded at another page size reloads when its tab is shown again (its `onAppear`).
 /// Leaving the profile tab with unsaved changes asks the profile feature first.
 @Reducer
 public struct App {
@@ -47,15 +47,11 @@ public struct App {
     public var path: StackState<Path.State>
     /// The settings in force, shared with the features (the app reads the theme from them).
     @SharedReader(.userSettings) public var userSettings: UserSettings
-    /// The page size the lists were loaded with, to reload them when the setting changes.
-    public var listedPageSize: Int
 
     /// The state showing `selectedTab` with `path` over it, every feature in its first state.
     public init(selectedTab: AppTab = .home, path: StackState<Path.State> = StackState()) {
       self.selectedTab = selectedTab
       self.path = path
-      self.listedPageSize = 0
-      self.listedPageSize = userSettings.pageSize
     }
   }
 
@@ -84,8 +80,7 @@ public struct App {
   /// Creates the reducer.
   public init() {}
 
-  /// The features, each scoped to its tab, then the app's own logic (which reloads the lists
-  /// shown when the settings change their page size), then the stack.
+  /// The features, each scoped to its tab, then the app's own logic, then the stack.
   public var body: some ReducerOf<Self> {
     Scope(state: \.home, action: \.home) { Home() }
     Scope(state: \.search, action: \.search) { Search() }
@@ -126,25 +121,14 @@ public struct App {
         state.path.pop(from: id)
         return .none
 
-      case .settings:
-        // Lists already shown reload from their first page when a setting changed their page
-        // size. Only the Settings feature's actions are checked: other actions pay nothing.
-        let pageSize = state.userSettings.pageSize
-        guard pageSize != state.listedPageSize else { return .none }
-        state.listedPageSize = pageSize
-        var reloads: [Effect<Action>] = []
-        if !state.users.users.isEmpty { reloads.append(.send(.users(.refresh))) }
-        if !state.home.posts.isEmpty { reloads.append(.send(.home(.refresh))) }
-        return .merge(reloads)
-
-      case .home, .search, .users, .profile, .path:
+      case .home, .search, .users, .settings, .profile, .path:
         return .none
       }
     }
     .forEach(\.path, action: \.path)
   }
 
-  /// Shows `tab` (closing the stack over the previous one) and loads it if it never was. A tab
+  /// Shows `tab` (closing the stack over the previous one) and sends its appear action. A tab
   /// that waited on the profile's unsaved-changes dialog is forgotten: the person chose again.
   private func select(_ tab: AppTab, _ state: inout State) -> Effect<Action> {
     state.selectedTab = tab
@@ -153,8 +137,9 @@ public struct App {
     return appear(in: state)
   }
 
-  /// The action that loads `state`'s selected tab's feature when it is first shown (each
-  /// feature ignores it once loaded).
+  /// The appear action of `state`'s selected tab, sent each time the tab is shown: its feature
+  /// loads what it has not yet (a list loaded at another page size reloads) and otherwise
+  /// ignores it.
   private func appear(in state: State) -> Effect<Action> {
     state.selectedTab.appearAction(in: state).map { .send($0) } ?? .none
   }

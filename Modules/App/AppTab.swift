@@ -32,7 +32,7 @@ public enum AppTab: String, CaseIterable, Equatable, Hashable, Sendable {
     }
   }
 
-  /// The action the tab's feature sends when first shown, if any.
+  /// The action the tab's feature is sent each time it is shown, if any.
   func appearAction(in state: App.State) -> App.Action? { screen(in: state).appearAction }
 }
 

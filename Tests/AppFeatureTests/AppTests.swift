@@ -200,7 +200,7 @@ struct AppTests {
   }
 
   @Test
-  func aNewPageSizeReloadsTheListsAlreadyShown() async {
+  func aListLoadedAtAnotherPageSizeReloadsWhenItsTabIsShownAgain() async {
     let limits = LockIsolated<[Int]>([])
     let store = makeStore {
       $0.userListClient = UserListClient(users: { page, limit in
@@ -208,16 +208,34 @@ struct AppTests {
         return Page.fixture(of: User.fixtures(ids: 1...100), page: page, limit: limit)
       })
     }
+    await store.send(.onAppear)
+    await store.receive(\.home.pageLoaded)
     await store.send(.tabSelected(.users))
     await store.receive(\.users.pageLoaded)
     #expect(store.state.users.users.count == UserSettings.default.pageSize)
 
+    await store.send(.tabSelected(.settings))
     await store.send(.settings(.pageSizeIncremented))
-    await store.receive(\.users.refresh)
-    await store.receive(\.users.pageLoaded)
+    // Nothing reloads while the lists are not shown.
+    #expect(limits.value == [UserSettings.default.pageSize])
+
     let pageSize = UserSettings.default.pageSize + UserSettings.pageSizeStep
+    await store.send(.tabSelected(.users))
+    await store.receive(\.users.onAppear)
+    await store.receive(\.users.pageLoaded)
     #expect(limits.value == [UserSettings.default.pageSize, pageSize])
     #expect(store.state.users.users.count == pageSize)
+
+    await store.send(.tabSelected(.home))
+    await store.receive(\.home.onAppear)
+    await store.receive(\.home.pageLoaded)
+    #expect(store.state.home.posts.count == pageSize)
+
+    // Shown again at the size they were loaded with, the lists load nothing.
+    await store.send(.tabSelected(.users))
+    await store.receive(\.users.onAppear)
+    #expect(limits.value == [UserSettings.default.pageSize, pageSize])
+    #expect(!store.state.users.isLoading)
   }
 
   @Test

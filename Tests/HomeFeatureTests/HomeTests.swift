@@ -1,6 +1,7 @@
 import APIClient
 import AppSettings
 import ComposableArchitecture
+import FeatureKit
 import FeatureTestSupport
 import HomeFeature
 import HomeFeatureTesting
@@ -36,13 +37,13 @@ struct HomeTests {
     }
 
     await store.send(.onAppear) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(mockPage(1))) {
-      $0.pagingLimit = 20
-      $0.loadingPage = nil
+      $0.paging.limit = 20
+      $0.paging.loadingPage = nil
       $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
-      $0.nextPage = 2
+      $0.paging.nextPage = 2
     }
     #expect(store.state.posts.first?.id == 45)
     #expect(store.state.posts.last?.id == 26)
@@ -67,17 +68,17 @@ struct HomeTests {
     }
 
     await store.send(.onAppear) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.send(.onAppear)
     await store.send(.loadNextPage)
     await store.send(.retry)
     gate.open()
     await store.receive(.pageLoaded(mockPage(1))) {
-      $0.pagingLimit = 20
-      $0.loadingPage = nil
+      $0.paging.limit = 20
+      $0.paging.loadingPage = nil
       $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
-      $0.nextPage = 2
+      $0.paging.nextPage = 2
     }
     #expect(calls.value == 1)
 
@@ -86,7 +87,7 @@ struct HomeTests {
       $0.selection = 19
     }
     await store.receive(.loadNextPage) {
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.send(.moveSelection(-1)) {
       $0.selection = 18
@@ -94,9 +95,9 @@ struct HomeTests {
     await store.send(.loadNextPage)
     gate.open()
     await store.receive(.pageLoaded(mockPage(2))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.posts.append(contentsOf: self.mockPage(2).items)
-      $0.nextPage = 3
+      $0.paging.nextPage = 3
     }
     #expect(calls.value == 2)
     await store.finish()
@@ -106,7 +107,8 @@ struct HomeTests {
   func theSelectionStaysOnTheRowsForAnyOffset() async {
     let store = TestStore(
       initialState: Home.State(
-        posts: IdentifiedArray(uniqueElements: mockPage(1).items), selection: 3, nextPage: nil)
+        posts: IdentifiedArray(uniqueElements: mockPage(1).items), selection: 3,
+        paging: Paging(nextPage: nil))
     ) {
       Home()
     }
@@ -125,7 +127,7 @@ struct HomeTests {
     let requests = LockIsolated<[Int]>([])
     let store = TestStore(
       initialState: Home.State(
-        posts: IdentifiedArray(uniqueElements: mockPage(1).items), nextPage: 2)
+        posts: IdentifiedArray(uniqueElements: mockPage(1).items), paging: Paging(nextPage: 2))
     ) {
       Home()
     } withDependencies: {
@@ -143,24 +145,24 @@ struct HomeTests {
       $0.selection = 15
     }
     await store.receive(.loadNextPage) {
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.receive(.pageLoaded(mockPage(2))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.posts.append(contentsOf: self.mockPage(2).items)
-      $0.nextPage = 3
+      $0.paging.nextPage = 3
     }
     // A page down past the end clamps to the last row and loads page 3, the last one.
     await store.send(.moveSelection(100)) {
       $0.selection = 39
     }
     await store.receive(.loadNextPage) {
-      $0.loadingPage = 3
+      $0.paging.loadingPage = 3
     }
     await store.receive(.pageLoaded(mockPage(3))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.posts.append(contentsOf: self.mockPage(3).items)
-      $0.nextPage = nil
+      $0.paging.nextPage = nil
     }
     #expect(store.state.posts.count == 45)
 
@@ -193,25 +195,25 @@ struct HomeTests {
     }
 
     await store.send(.onAppear) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(mockPage(1, limit: 7))) {
-      $0.pagingLimit = 7
-      $0.loadingPage = nil
+      $0.paging.limit = 7
+      $0.paging.loadingPage = nil
       $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1, limit: 7).items)
-      $0.nextPage = 2
+      $0.paging.nextPage = 2
     }
     // Seven rows: the second row is within 5 rows of the end.
     await store.send(.moveSelection(2)) {
       $0.selection = 2
     }
     await store.receive(.loadNextPage) {
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.receive(.pageLoaded(mockPage(2, limit: 7))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.posts.append(contentsOf: self.mockPage(2, limit: 7).items)
-      $0.nextPage = 3
+      $0.paging.nextPage = 3
     }
     #expect(limits.value == [7, 7])
     await store.finish()
@@ -224,7 +226,8 @@ struct HomeTests {
     let limits = LockIsolated<[Int]>([])
     let store = TestStore(
       initialState: Home.State(
-        posts: IdentifiedArray(uniqueElements: mockPage(1).items), pagingLimit: 20, nextPage: 2)
+        posts: IdentifiedArray(uniqueElements: mockPage(1).items),
+        paging: Paging(nextPage: 2, limit: 20))
     ) {
       Home()
     } withDependencies: {
@@ -237,23 +240,58 @@ struct HomeTests {
     // The app set a page size of 50 while 20 posts were shown: page 2 of 50 would skip posts
     // 21 to 50, so the next page keeps the size the shown pages were cut with.
     await store.send(.loadNextPage) {
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.receive(.pageLoaded(mockPage(2))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.posts.append(contentsOf: self.mockPage(2).items)
-      $0.nextPage = 3
+      $0.paging.nextPage = 3
     }
     await store.send(.refresh) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(mockPage(1, limit: 50))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.posts = IdentifiedArray(uniqueElements: HomeClient.mockPosts)
-      $0.pagingLimit = 50
-      $0.nextPage = nil
+      $0.paging.limit = 50
+      $0.paging.nextPage = nil
     }
     #expect(limits.value == [20, 50])
+    await store.finish()
+  }
+
+  @Test
+  func appearingReloadsAFeedLoadedAtAnotherPageSize() async {
+    @Shared(.userSettings) var settings
+    let limits = LockIsolated<[Int]>([])
+    let store = TestStore(
+      initialState: Home.State(
+        posts: IdentifiedArray(uniqueElements: mockPage(1).items), selection: 3,
+        paging: Paging(nextPage: 2, limit: 20))
+    ) {
+      Home()
+    } withDependencies: {
+      $0.homeClient.feed = { page, limit in
+        limits.withValue { $0.append(limit) }
+        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+      }
+    }
+
+    // Loaded at the page size in force: appearing again loads nothing.
+    await store.send(.onAppear)
+    // The page size changed while the feed was not shown (in Settings, or in another process).
+    $settings.withLock { $0.pageSize = 25 }
+    await store.send(.onAppear) {
+      $0.paging.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(mockPage(1, limit: 25))) {
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 25
+      $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1, limit: 25).items)
+      $0.selection = 0
+    }
+    await store.send(.onAppear)
+    #expect(limits.value == [25])
     await store.finish()
   }
 
@@ -264,7 +302,7 @@ struct HomeTests {
       items: Array(HomeClient.mockPosts[19..<39]), page: 2, limit: 20, total: 46)
     let store = TestStore(
       initialState: Home.State(
-        posts: IdentifiedArray(uniqueElements: mockPage(1).items), nextPage: 2)
+        posts: IdentifiedArray(uniqueElements: mockPage(1).items), paging: Paging(nextPage: 2))
     ) {
       Home()
     } withDependencies: {
@@ -272,14 +310,31 @@ struct HomeTests {
     }
 
     await store.send(.loadNextPage) {
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.receive(.pageLoaded(shifted)) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.posts = IdentifiedArray(uniqueElements: HomeClient.mockPosts[0..<39])
-      $0.nextPage = 3
+      $0.paging.nextPage = 3
     }
     await store.finish()
+  }
+
+  @Test
+  func aPageNoLoadAskedForIsDropped() async {
+    let store = TestStore(
+      initialState: Home.State(
+        posts: IdentifiedArray(uniqueElements: mockPage(1).items),
+        paging: Paging(nextPage: 2, limit: 20))
+    ) {
+      Home()
+    }
+
+    // Answers that arrive after the feed stopped waiting for them change nothing: no rows, no
+    // alert.
+    await store.send(.pageLoaded(mockPage(3)))
+    await store.send(.pageLoaded(mockPage(1, limit: 5)))
+    await store.send(.pageFailed("late"))
   }
 
   @Test
@@ -291,12 +346,12 @@ struct HomeTests {
     }
 
     await store.send(.onAppear) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(Page(items: [], page: 1, limit: 20, total: 0))) {
-      $0.pagingLimit = 20
-      $0.loadingPage = nil
-      $0.nextPage = nil
+      $0.paging.limit = 20
+      $0.paging.loadingPage = nil
+      $0.paging.nextPage = nil
     }
     await store.send(.moveSelection(1))
     await store.send(.openSelected)
@@ -309,7 +364,8 @@ struct HomeTests {
     let attempts = LockIsolated(0)
     let store = TestStore(
       initialState: Home.State(
-        posts: IdentifiedArray(uniqueElements: mockPage(1).items), selection: 15, nextPage: 2)
+        posts: IdentifiedArray(uniqueElements: mockPage(1).items), selection: 15,
+        paging: Paging(nextPage: 2))
     ) {
       Home()
     } withDependencies: {
@@ -325,24 +381,24 @@ struct HomeTests {
 
     let message = APIError.transport("connection refused").message
     await store.send(.loadNextPage) {
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.receive(.pageFailed(message)) {
-      $0.loadingPage = nil
-      $0.failedPage = 2
+      $0.paging.loadingPage = nil
+      $0.paging.failedPage = 2
       $0.errorMessage = message
       $0.alert = self.failureAlert(message)
     }
     await store.send(.alert(.presented(.retry))) {
       $0.alert = nil
-      $0.failedPage = nil
+      $0.paging.failedPage = nil
       $0.errorMessage = nil
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.receive(.pageLoaded(mockPage(2))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.posts.append(contentsOf: self.mockPage(2).items)
-      $0.nextPage = 3
+      $0.paging.nextPage = 3
     }
     await store.finish()
   }
@@ -365,11 +421,11 @@ struct HomeTests {
 
     let message = APIError.server(status: 500).message
     await store.send(.onAppear) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageFailed(message)) {
-      $0.loadingPage = nil
-      $0.failedPage = 1
+      $0.paging.loadingPage = nil
+      $0.paging.failedPage = 1
       $0.errorMessage = message
       $0.alert = self.failureAlert(message)
     }
@@ -377,15 +433,15 @@ struct HomeTests {
       $0.alert = nil
     }
     await store.send(.retry) {
-      $0.failedPage = nil
+      $0.paging.failedPage = nil
       $0.errorMessage = nil
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(mockPage(1))) {
-      $0.pagingLimit = 20
-      $0.loadingPage = nil
+      $0.paging.limit = 20
+      $0.paging.loadingPage = nil
       $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
-      $0.nextPage = 2
+      $0.paging.nextPage = 2
     }
     // Nothing failed since: retry does nothing.
     await store.send(.retry)
@@ -401,12 +457,12 @@ struct HomeTests {
     }
 
     await store.send(.onAppear) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     let message = "The server took too long to answer. Please try again."
     await store.receive(.pageFailed(message)) {
-      $0.loadingPage = nil
-      $0.failedPage = 1
+      $0.paging.loadingPage = nil
+      $0.paging.failedPage = 1
       $0.errorMessage = message
       $0.alert = self.failureAlert(message)
     }
@@ -420,7 +476,7 @@ struct HomeTests {
     let store = TestStore(
       initialState: Home.State(
         posts: IdentifiedArray(uniqueElements: HomeClient.mockPosts), selection: 30,
-        nextPage: nil)
+        paging: Paging(nextPage: nil))
     ) {
       Home()
     } withDependencies: {
@@ -428,14 +484,14 @@ struct HomeTests {
     }
 
     await store.send(.refresh) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(Page.fixture(of: all, page: 1, limit: 20))) {
-      $0.pagingLimit = 20
-      $0.loadingPage = nil
+      $0.paging.limit = 20
+      $0.paging.loadingPage = nil
       $0.posts = IdentifiedArray(uniqueElements: all[0..<20])
       $0.selection = 0
-      $0.nextPage = 2
+      $0.paging.nextPage = 2
     }
     #expect(store.state.selectedPost == newest)
     await store.finish()
@@ -446,7 +502,7 @@ struct HomeTests {
     let gate = Gate()
     let store = TestStore(
       initialState: Home.State(
-        posts: IdentifiedArray(uniqueElements: mockPage(1).items), nextPage: 2)
+        posts: IdentifiedArray(uniqueElements: mockPage(1).items), paging: Paging(nextPage: 2))
     ) {
       Home()
     } withDependencies: {
@@ -458,14 +514,14 @@ struct HomeTests {
     }
 
     await store.send(.loadNextPage) {
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.send(.refresh) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(mockPage(1))) {
-      $0.pagingLimit = 20
-      $0.loadingPage = nil
+      $0.paging.limit = 20
+      $0.paging.loadingPage = nil
     }
     // The cancelled page 2 never arrives, even once let through.
     gate.open()
@@ -476,7 +532,8 @@ struct HomeTests {
   func theAlertsSelectedButtonIsClampedAndResetByTheNextFailure() async {
     let store = TestStore(
       initialState: Home.State(
-        nextPage: 2, failedPage: 2, errorMessage: "down", alert: failureAlert("down"))
+        paging: Paging(nextPage: 2, failedPage: 2), errorMessage: "down",
+        alert: failureAlert("down"))
     ) {
       Home()
     } withDependencies: {
@@ -498,13 +555,13 @@ struct HomeTests {
     }
     let message = APIError.server(status: 500).message
     await store.send(.retry) {
-      $0.failedPage = nil
+      $0.paging.failedPage = nil
       $0.errorMessage = nil
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.receive(.pageFailed(message)) {
-      $0.loadingPage = nil
-      $0.failedPage = 2
+      $0.paging.loadingPage = nil
+      $0.paging.failedPage = 2
       $0.errorMessage = message
       $0.alert = self.failureAlert(message)
       $0.alertSelection = 0
@@ -515,7 +572,7 @@ struct HomeTests {
   func refreshWhileAnAlertIsShownDismissesIt() async {
     let store = TestStore(
       initialState: Home.State(
-        failedPage: 1, errorMessage: "down", alert: failureAlert("down"))
+        paging: Paging(failedPage: 1), errorMessage: "down", alert: failureAlert("down"))
     ) {
       Home()
     } withDependencies: {
@@ -524,15 +581,15 @@ struct HomeTests {
 
     await store.send(.refresh) {
       $0.alert = nil
-      $0.failedPage = nil
+      $0.paging.failedPage = nil
       $0.errorMessage = nil
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(mockPage(1))) {
-      $0.pagingLimit = 20
-      $0.loadingPage = nil
+      $0.paging.limit = 20
+      $0.paging.loadingPage = nil
       $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
-      $0.nextPage = 2
+      $0.paging.nextPage = 2
     }
     await store.finish()
   }
@@ -542,7 +599,7 @@ struct HomeTests {
     let posts: IdentifiedArrayOf<Post> = [
       .fixture(id: 3, author: .hana), .fixture(id: 2, author: .zoe), .fixture(id: 1),
     ]
-    let store = TestStore(initialState: Home.State(posts: posts, nextPage: nil)) {
+    let store = TestStore(initialState: Home.State(posts: posts, paging: Paging(nextPage: nil))) {
       Home()
     }
 
@@ -569,7 +626,7 @@ struct HomeTests {
     }
 
     let task = await store.send(.onAppear) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await task.cancel()
     await store.finish()
@@ -588,15 +645,15 @@ struct HomeTests {
     }
 
     await store.send(.onAppear) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     #expect(store.state.isLoading)
     gate.open()
     await store.receive(.pageLoaded(mockPage(1))) {
-      $0.pagingLimit = 20
-      $0.loadingPage = nil
+      $0.paging.limit = 20
+      $0.paging.loadingPage = nil
       $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
-      $0.nextPage = 2
+      $0.paging.nextPage = 2
     }
     #expect(!store.state.isLoading)
     await store.finish()

@@ -1,5 +1,6 @@
 import AppSettings
 import ComposableArchitecture
+import FeatureKit
 import HomeFeature
 import InlineSnapshotTesting
 import SharedModels
@@ -37,7 +38,8 @@ struct HomeViewTests {
 
   @Test
   func loadingTheFirstPageShowsASpinner() {
-    assertInlineSnapshot(of: frame(Home.State(loadingPage: 1), tick: 2), as: .lines) {
+    assertInlineSnapshot(of: frame(Home.State(paging: Paging(loadingPage: 1)), tick: 2), as: .lines)
+    {
       """
       |Home                                                        |
       |  ⠹ Loading posts…                                          |
@@ -53,7 +55,9 @@ struct HomeViewTests {
 
   @Test
   func anEmptyFeedSaysSo() {
-    assertInlineSnapshot(of: frame(Home.State(nextPage: nil), height: 4), as: .lines) {
+    assertInlineSnapshot(
+      of: frame(Home.State(paging: Paging(nextPage: nil)), height: 4), as: .lines
+    ) {
       """
       |Home                                                        |
       |  No posts yet.                                             |
@@ -65,7 +69,8 @@ struct HomeViewTests {
 
   @Test
   func aFailedFirstPageShowsTheErrorAndHowToRetry() {
-    let state = Home.State(failedPage: 1, errorMessage: "The server could not be reached.")
+    let state = Home.State(
+      paging: Paging(failedPage: 1), errorMessage: "The server could not be reached.")
     assertInlineSnapshot(of: frame(state, height: 4), as: .lines) {
       """
       |Home                                                        |
@@ -78,7 +83,8 @@ struct HomeViewTests {
 
   @Test
   func aLongErrorWrapsInANarrowFrame() {
-    let state = Home.State(failedPage: 1, errorMessage: "The server could not be reached.")
+    let state = Home.State(
+      paging: Paging(failedPage: 1), errorMessage: "The server could not be reached.")
     assertInlineSnapshot(of: frame(state, width: 30, height: 5), as: .lines) {
       """
       |Home                          |
@@ -137,7 +143,7 @@ struct HomeViewTests {
   @Test
   func theLastPageEndsTheFeedAndTheSelectionScrollsIntoView() {
     let many = IdentifiedArray(uniqueElements: Post.fixtures(ids: 1...12))
-    let state = Home.State(posts: many, selection: 11, nextPage: nil)
+    let state = Home.State(posts: many, selection: 11, paging: Paging(nextPage: nil))
     assertInlineSnapshot(of: frame(state, height: 6), as: .lines) {
       """
       |Home · 12 posts                                             |
@@ -152,7 +158,7 @@ struct HomeViewTests {
 
   @Test
   func aNextPageLoadingShowsAtTheEnd() {
-    let state = Home.State(posts: posts, selection: 2, nextPage: 2, loadingPage: 2)
+    let state = Home.State(posts: posts, selection: 2, paging: Paging(nextPage: 2, loadingPage: 2))
     assertInlineSnapshot(of: frame(state, height: 6, tick: 1), as: .lines) {
       """
       |Home · 3 posts                                              |
@@ -167,7 +173,7 @@ struct HomeViewTests {
 
   @Test
   func aRefreshShowsInTheTitle() {
-    let state = Home.State(posts: posts, loadingPage: 1)
+    let state = Home.State(posts: posts, paging: Paging(loadingPage: 1))
     assertInlineSnapshot(of: frame(state, height: 2, tick: 3), as: .lines) {
       """
       |Home · 3 posts · ⠸ refreshing                               |
@@ -179,7 +185,7 @@ struct HomeViewTests {
   @Test
   func aFailedNextPageShowsTheErrorAfterThePosts() {
     let state = Home.State(
-      posts: posts, selection: 2, nextPage: 2, failedPage: 2,
+      posts: posts, selection: 2, paging: Paging(nextPage: 2, failedPage: 2),
       errorMessage: "The server could not be reached.")
     assertInlineSnapshot(of: frame(state, height: 7), as: .lines) {
       """
@@ -197,7 +203,8 @@ struct HomeViewTests {
   @Test
   func theFailureAlertIsABoxOverTheFeedWithTheSelectedButton() {
     let state = Home.State(
-      posts: posts, nextPage: 2, failedPage: 2, errorMessage: "The server could not be reached.",
+      posts: posts, paging: Paging(nextPage: 2, failedPage: 2),
+      errorMessage: "The server could not be reached.",
       alert: failureAlert, alertSelection: 1)
     assertInlineSnapshot(of: frame(state, height: 9), as: .lines) {
       """
@@ -218,7 +225,8 @@ struct HomeViewTests {
   func stylesComeFromTheTheme() {
     let theme = Theme.dark
     let state = Home.State(
-      posts: posts, selection: 1, nextPage: 2, failedPage: 2, errorMessage: "Offline.")
+      posts: posts, selection: 1, paging: Paging(nextPage: 2, failedPage: 2),
+      errorMessage: "Offline.")
     let screen = HomeView(state: state).screen(
       in: RenderContext(width: 60, height: 8, theme: theme))
     #expect(screen.lines[0].spans.first?.style == theme.title)
@@ -258,7 +266,7 @@ struct HomeViewTests {
   @Test
   func rRefreshesOrRetriesTheFailedPage() {
     #expect(HomeView(state: Home.State(posts: posts)).action(for: .character("r")) == .refresh)
-    let failed = Home.State(posts: posts, failedPage: 2, errorMessage: "Offline.")
+    let failed = Home.State(posts: posts, paging: Paging(failedPage: 2), errorMessage: "Offline.")
     #expect(HomeView(state: failed).action(for: .character("r")) == .retry)
   }
 
@@ -272,7 +280,7 @@ struct HomeViewTests {
 
   @Test
   func theAlertTakesTheKeysWhileItIsShown() {
-    var state = Home.State(posts: posts, failedPage: 1, alert: failureAlert)
+    var state = Home.State(posts: posts, paging: Paging(failedPage: 1), alert: failureAlert)
     let view = HomeView(state: state)
     #expect(view.action(for: .right) == .alertSelectionChanged(1))
     #expect(view.action(for: .character("l")) == .alertSelectionChanged(1))

@@ -1,6 +1,7 @@
 import APIClient
 import AppSettings
 import ComposableArchitecture
+import FeatureKit
 import FeatureTestSupport
 import SharedModels
 import SharedModelsTesting
@@ -28,7 +29,7 @@ struct UserDetailTests {
       user: .alice,
       posts: posts((46 - 20 * pages)...45),
       selection: selection,
-      nextPage: pages + 1
+      paging: Paging(nextPage: pages + 1)
     )
   }
 
@@ -47,12 +48,13 @@ struct UserDetailTests {
     await store.receive(.userLoaded(.alice)) {
       $0.isLoadingUser = false
       $0.user = .alice
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(Self.page(1))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 20
       $0.posts = Self.posts(26...45)
-      $0.nextPage = 2
+      $0.paging.nextPage = 2
     }
     await store.send(.onAppear)
   }
@@ -71,7 +73,7 @@ struct UserDetailTests {
     await store.receive(.userNotFound) {
       $0.isLoadingUser = false
       $0.isNotFound = true
-      $0.nextPage = nil
+      $0.paging.nextPage = nil
     }
     await store.send(.onAppear)
     await store.send(.retry)
@@ -82,7 +84,7 @@ struct UserDetailTests {
   @Test
   func refreshingAnUnknownUserAsksAgain() async {
     let store = TestStore(
-      initialState: UserDetail.State(userID: 999, isNotFound: true, nextPage: nil)
+      initialState: UserDetail.State(userID: 999, isNotFound: true, paging: Paging(nextPage: nil))
     ) {
       UserDetail()
     } withDependencies: {
@@ -106,15 +108,15 @@ struct UserDetailTests {
     }
 
     await store.send(.loadNextPage) {
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.receive(.userNotFound) {
       $0.user = nil
       $0.posts = []
       $0.selection = 0
       $0.isNotFound = true
-      $0.nextPage = nil
-      $0.loadingPage = nil
+      $0.paging.nextPage = nil
+      $0.paging.loadingPage = nil
     }
   }
 
@@ -131,25 +133,26 @@ struct UserDetailTests {
     }
     await store.receive(.userFailed(APIError.transport("").message)) {
       $0.isLoadingUser = false
-      $0.failedRequest = .user
+      $0.userFailed = true
       $0.errorMessage = "Can't reach the server. Check that it is running and try again."
     }
 
     store.dependencies.userDetailClient = .mock
     await store.send(.retry) {
       $0.isLoadingUser = true
-      $0.failedRequest = nil
+      $0.userFailed = false
       $0.errorMessage = nil
     }
     await store.receive(.userLoaded(.alice)) {
       $0.isLoadingUser = false
       $0.user = .alice
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(Self.page(1))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 20
       $0.posts = Self.posts(26...45)
-      $0.nextPage = 2
+      $0.paging.nextPage = 2
     }
   }
 
@@ -165,11 +168,11 @@ struct UserDetailTests {
       $0.selection = 15
     }
     await store.receive(.loadNextPage) {
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.receive(.pageFailed(APIError.server(status: 503).message)) {
-      $0.loadingPage = nil
-      $0.failedRequest = .posts(page: 2)
+      $0.paging.loadingPage = nil
+      $0.paging.failedPage = 2
       $0.errorMessage = "The server ran into a problem (503). Please try again."
     }
     await store.send(.moveSelection(1)) {
@@ -179,14 +182,14 @@ struct UserDetailTests {
 
     store.dependencies.userDetailClient = .mock
     await store.send(.retry) {
-      $0.loadingPage = 2
-      $0.failedRequest = nil
+      $0.paging.loadingPage = 2
+      $0.paging.failedPage = nil
       $0.errorMessage = nil
     }
     await store.receive(.pageLoaded(Self.page(2))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.posts = Self.posts(6...45)
-      $0.nextPage = 3
+      $0.paging.nextPage = 3
     }
     await store.send(.retry)
   }
@@ -203,23 +206,23 @@ struct UserDetailTests {
       $0.selection = 15
     }
     await store.receive(.loadNextPage) {
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.receive(.pageLoaded(Self.page(2))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.posts = Self.posts(6...45)
-      $0.nextPage = 3
+      $0.paging.nextPage = 3
     }
     await store.send(.moveSelection(20)) {
       $0.selection = 35
     }
     await store.receive(.loadNextPage) {
-      $0.loadingPage = 3
+      $0.paging.loadingPage = 3
     }
     await store.receive(.pageLoaded(Self.page(3))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.posts = Self.posts(1...45)
-      $0.nextPage = nil
+      $0.paging.nextPage = nil
     }
     #expect(store.state.isAtEnd)
     await store.send(.moveSelection(Int.max)) {
@@ -243,7 +246,7 @@ struct UserDetailTests {
     }
 
     await store.send(.loadNextPage) {
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.send(.moveSelection(1)) {
       $0.selection = 16
@@ -251,9 +254,9 @@ struct UserDetailTests {
     await store.send(.loadNextPage)
     await clock.advance(by: .seconds(1))
     await store.receive(.pageLoaded(Self.page(2))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.posts = Self.posts(6...45)
-      $0.nextPage = 3
+      $0.paging.nextPage = 3
     }
     #expect(requests.value == [2])
   }
@@ -293,22 +296,66 @@ struct UserDetailTests {
     await store.receive(.userLoaded(.alice)) {
       $0.isLoadingUser = false
       $0.user = .alice
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(Self.page(1, limit: 30))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 30
       $0.posts = Self.posts(16...45)
-      $0.nextPage = 2
+      $0.paging.nextPage = 2
     }
     await store.send(.loadNextPage) {
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.receive(.pageLoaded(Self.page(2, limit: 30))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.posts = Self.posts(1...45)
-      $0.nextPage = nil
+      $0.paging.nextPage = nil
     }
     #expect(limits.value == [30, 30])
+  }
+
+  @Test
+  func aNewPageSizeAppliesFromTheNextRefreshSoNoPostIsSkipped() async {
+    @Shared(.userSettings) var settings
+    $settings.withLock { $0.pageSize = 50 }
+    let limits = LockIsolated<[Int]>([])
+    var state = Self.loaded(pages: 1)
+    state.paging.limit = 20
+    let store = TestStore(initialState: state) {
+      UserDetail()
+    } withDependencies: {
+      $0.userDetailClient = .mock
+      $0.userDetailClient.posts = { _, page, limit in
+        limits.withValue { $0.append(limit) }
+        return .fixture(of: UserDetailClient.mockPosts(by: .alice), page: page, limit: limit)
+      }
+    }
+
+    // The page size became 50 while 20 posts were shown: page 2 of 50 would skip posts, so the
+    // next page keeps the size the shown pages were cut with.
+    await store.send(.loadNextPage) {
+      $0.paging.loadingPage = 2
+    }
+    await store.receive(.pageLoaded(Self.page(2))) {
+      $0.paging.loadingPage = nil
+      $0.posts = Self.posts(6...45)
+      $0.paging.nextPage = 3
+    }
+    await store.send(.refresh) {
+      $0.isLoadingUser = true
+    }
+    await store.receive(.userLoaded(.alice)) {
+      $0.isLoadingUser = false
+      $0.paging.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(Self.page(1, limit: 50))) {
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 50
+      $0.posts = Self.posts(1...45)
+      $0.paging.nextPage = nil
+    }
+    #expect(limits.value == [20, 50])
   }
 
   @Test
@@ -329,14 +376,15 @@ struct UserDetailTests {
     await store.receive(.userLoaded(renamed)) {
       $0.isLoadingUser = false
       $0.user = renamed
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     let fresh = Page.fixture(of: Post.fixtures(ids: 1...3, author: renamed), page: 1, limit: 20)
     await store.receive(.pageLoaded(fresh)) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 20
       $0.posts = IdentifiedArray(uniqueElements: fresh.items)
       $0.selection = 2
-      $0.nextPage = nil
+      $0.paging.nextPage = nil
     }
   }
 
@@ -358,10 +406,10 @@ struct UserDetailTests {
     }
 
     await store.send(.loadNextPage) {
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.send(.refresh) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.isLoadingUser = true
     }
     // Had page 2 not been cancelled, its answer would now be an action nobody received.
@@ -369,10 +417,11 @@ struct UserDetailTests {
     await clock.advance(by: .seconds(1))
     await store.receive(.userLoaded(.alice)) {
       $0.isLoadingUser = false
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(Self.page(1))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 20
     }
   }
 
@@ -403,11 +452,12 @@ struct UserDetailTests {
     await store.receive(.userLoaded(.hana)) {
       $0.isLoadingUser = false
       $0.user = .hana
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(Page(items: [], page: 1, limit: 20, total: 0))) {
-      $0.loadingPage = nil
-      $0.nextPage = nil
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 20
+      $0.paging.nextPage = nil
     }
     await store.send(.moveSelection(1))
   }

@@ -1,5 +1,6 @@
 import AppSettings
 import ComposableArchitecture
+import FeatureKit
 import InlineSnapshotTesting
 import SharedModels
 import SharedModelsTesting
@@ -25,7 +26,8 @@ import UserDetailFeature
   }
 
   @Test func anUnknownUser() {
-    let view = UserDetailView(state: UserDetail.State(userID: 42, isNotFound: true, nextPage: nil))
+    let view = UserDetailView(
+      state: UserDetail.State(userID: 42, isNotFound: true, paging: Paging(nextPage: nil)))
     assertInlineSnapshot(of: framed(view, height: 2), as: .lines) {
       """
       |User                                                        |
@@ -38,7 +40,7 @@ import UserDetailFeature
   @Test func aFailedUserLoadOffersRetry() {
     let view = UserDetailView(
       state: UserDetail.State(
-        userID: 2, failedRequest: .user, errorMessage: "The server could not be reached."))
+        userID: 2, userFailed: true, errorMessage: "The server could not be reached."))
     assertInlineSnapshot(of: framed(view, height: 4), as: .lines) {
       """
       |User                                                        |
@@ -52,7 +54,8 @@ import UserDetailFeature
   }
 
   @Test func unicodeNameAndBioThenThePostsLoading() {
-    let view = UserDetailView(state: UserDetail.State(userID: 2, user: .zoe, loadingPage: 1))
+    let view = UserDetailView(
+      state: UserDetail.State(userID: 2, user: .zoe, paging: Paging(loadingPage: 1)))
     assertInlineSnapshot(of: framed(view, height: 6), as: .lines) {
       """
       |Zoë Ångström  @zoe                                          |
@@ -70,7 +73,8 @@ import UserDetailFeature
       id: 3, handle: "hana", displayName: "山田 花子",
       bio: "東京から。写真とコーヒー。 毎朝カメラを持って散歩します。 週末は鎌倉まで足をのばして海を撮ります。",
       joinedAt: User.hana.joinedAt, postCount: 0)
-    let view = UserDetailView(state: UserDetail.State(userID: 3, user: hana, nextPage: nil))
+    let view = UserDetailView(
+      state: UserDetail.State(userID: 3, user: hana, paging: Paging(nextPage: nil)))
     assertInlineSnapshot(of: framed(view, width: 30, height: 6), as: .lines) {
       """
       |山田 花子  @hana              |
@@ -89,7 +93,8 @@ import UserDetailFeature
     posts[id: 3]?.likeCount = 1
     posts[id: 2]?.likeCount = 12
     let view = UserDetailView(
-      state: UserDetail.State(userID: 2, user: .zoe, posts: posts, selection: 1, nextPage: nil))
+      state: UserDetail.State(
+        userID: 2, user: .zoe, posts: posts, selection: 1, paging: Paging(nextPage: nil)))
     assertInlineSnapshot(of: framed(view, height: 9), as: .lines) {
       """
       |Zoë Ångström  @zoe                                          |
@@ -110,7 +115,8 @@ import UserDetailFeature
     $settings.withLock { $0.showsPostPreviews = false }
     let view = UserDetailView(
       state: UserDetail.State(
-        userID: 1, user: .alice, posts: Self.posts(1...2, by: .alice), nextPage: nil))
+        userID: 1, user: .alice, posts: Self.posts(1...2, by: .alice), paging: Paging(nextPage: nil)
+      ))
     assertInlineSnapshot(of: framed(view, width: 40, height: 7), as: .lines) {
       """
       |Alice Liddell  @alice                   |
@@ -128,7 +134,7 @@ import UserDetailFeature
     let loading = UserDetailView(
       state: UserDetail.State(
         userID: 1, user: .alice, posts: Self.posts(1...20, by: .alice), selection: 19,
-        nextPage: 2, loadingPage: 2))
+        paging: Paging(nextPage: 2, loadingPage: 2)))
     assertInlineSnapshot(of: framed(loading, height: 7), as: .lines) {
       """
       |Alice Liddell  @alice                                       |
@@ -143,7 +149,7 @@ import UserDetailFeature
     let failed = UserDetailView(
       state: UserDetail.State(
         userID: 1, user: .alice, posts: Self.posts(1...20, by: .alice), selection: 19,
-        nextPage: 2, failedRequest: .posts(page: 2), errorMessage: "Timed out."))
+        paging: Paging(nextPage: 2, failedPage: 2), errorMessage: "Timed out."))
     assertInlineSnapshot(of: framed(failed, height: 7), as: .lines) {
       """
       |Alice Liddell  @alice                                       |
@@ -160,7 +166,8 @@ import UserDetailFeature
 
   @Test func refreshingShowsTheSpinnerInTheTitle() {
     let view = UserDetailView(
-      state: UserDetail.State(userID: 3, user: .hana, isLoadingUser: true, nextPage: nil))
+      state: UserDetail.State(
+        userID: 3, user: .hana, isLoadingUser: true, paging: Paging(nextPage: nil)))
     assertInlineSnapshot(of: framed(view, height: 5), as: .lines) {
       """
       |山田 花子  @hana · ⠋ refreshing                             |
@@ -176,7 +183,8 @@ import UserDetailFeature
     let theme = Theme.monochrome
     let view = UserDetailView(
       state: UserDetail.State(
-        userID: 2, user: .zoe, posts: Self.posts(1...2), selection: 0, nextPage: nil))
+        userID: 2, user: .zoe, posts: Self.posts(1...2), selection: 0, paging: Paging(nextPage: nil)
+      ))
     let lines = view.screen(in: RenderContext(width: 40, height: 8, theme: theme)).lines
     #expect(lines[0].spans.first?.style == theme.title)
     #expect(lines[3].spans.first?.style == theme.border)

@@ -1,6 +1,7 @@
 import APIClient
 import AppSettings
 import ComposableArchitecture
+import FeatureKit
 import FeatureTestSupport
 import SharedModels
 import SharedModelsTesting
@@ -27,14 +28,15 @@ struct UserListTests {
     var page = Page(items: [User.fixture(id: 1)], page: .max, limit: 20, total: 1)
     page.hasMore = true
     let store = TestStore(
-      initialState: UserList.State(users: Self.users(1...20), nextPage: .max, loadingPage: .max)
+      initialState: UserList.State(
+        users: Self.users(1...20), paging: Paging(nextPage: .max, loadingPage: .max))
     ) {
       UserList()
     }
 
     await store.send(.pageLoaded(page)) {
-      $0.loadingPage = nil
-      $0.nextPage = nil
+      $0.paging.loadingPage = nil
+      $0.paging.nextPage = nil
     }
   }
 
@@ -47,12 +49,13 @@ struct UserListTests {
     }
 
     await store.send(.onAppear) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(Self.page(1))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 20
       $0.users = Self.users(1...20)
-      $0.nextPage = 2
+      $0.paging.nextPage = 2
     }
     await store.send(.onAppear)
   }
@@ -72,16 +75,17 @@ struct UserListTests {
     }
 
     await store.send(.onAppear) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.send(.onAppear)
     await store.send(.loadNextPage)
     await store.send(.moveSelection(1))
     await clock.advance(by: .seconds(1))
     await store.receive(.pageLoaded(Self.page(1))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 20
       $0.users = Self.users(1...20)
-      $0.nextPage = 2
+      $0.paging.nextPage = 2
     }
     #expect(requests.value == [1])
   }
@@ -89,7 +93,7 @@ struct UserListTests {
   @Test
   func theNextPageLoadsWhenTheSelectionComesWithinFiveRowsOfTheEnd() async {
     let store = TestStore(
-      initialState: UserList.State(users: Self.users(1...20), nextPage: 2)
+      initialState: UserList.State(users: Self.users(1...20), paging: Paging(nextPage: 2))
     ) {
       UserList()
     } withDependencies: {
@@ -103,19 +107,20 @@ struct UserListTests {
       $0.selection = 15
     }
     await store.receive(.loadNextPage) {
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.receive(.pageLoaded(Self.page(2))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.users = Self.users(1...40)
-      $0.nextPage = 3
+      $0.paging.nextPage = 3
     }
   }
 
   @Test
   func theLastPageEndsTheList() async {
     let store = TestStore(
-      initialState: UserList.State(users: Self.users(1...40), selection: 34, nextPage: 3)
+      initialState: UserList.State(
+        users: Self.users(1...40), selection: 34, paging: Paging(nextPage: 3))
     ) {
       UserList()
     } withDependencies: {
@@ -126,12 +131,12 @@ struct UserListTests {
       $0.selection = 35
     }
     await store.receive(.loadNextPage) {
-      $0.loadingPage = 3
+      $0.paging.loadingPage = 3
     }
     await store.receive(.pageLoaded(Self.page(3))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.users = Self.users(1...45)
-      $0.nextPage = nil
+      $0.paging.nextPage = nil
     }
     #expect(store.state.isAtEnd)
     await store.send(.moveSelection(100)) {
@@ -145,7 +150,8 @@ struct UserListTests {
     let clock = TestClock()
     let requests = LockIsolated<[Int]>([])
     let store = TestStore(
-      initialState: UserList.State(users: Self.users(1...20), selection: 14, nextPage: 2)
+      initialState: UserList.State(
+        users: Self.users(1...20), selection: 14, paging: Paging(nextPage: 2))
     ) {
       UserList()
     } withDependencies: {
@@ -160,7 +166,7 @@ struct UserListTests {
       $0.selection = 15
     }
     await store.receive(.loadNextPage) {
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.send(.moveSelection(1)) {
       $0.selection = 16
@@ -169,9 +175,9 @@ struct UserListTests {
     await store.send(.onAppear)
     await clock.advance(by: .seconds(1))
     await store.receive(.pageLoaded(Self.page(2))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.users = Self.users(1...40)
-      $0.nextPage = 3
+      $0.paging.nextPage = 3
     }
     #expect(requests.value == [2])
   }
@@ -191,41 +197,117 @@ struct UserListTests {
     }
 
     await store.send(.onAppear) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(Self.page(1, limit: 7))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 7
       $0.users = Self.users(1...7)
-      $0.nextPage = 2
+      $0.paging.nextPage = 2
     }
     await store.send(.moveSelection(2)) {
       $0.selection = 2
     }
     await store.receive(.loadNextPage) {
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.receive(.pageLoaded(Self.page(2, limit: 7))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.users = Self.users(1...14)
-      $0.nextPage = 3
+      $0.paging.nextPage = 3
     }
     // A change made elsewhere (the Settings feature, another process) is used at once.
     $settings.withLock { $0.pageSize = 5 }
     await store.send(.refresh) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(Self.page(1, limit: 5))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 5
       $0.users = Self.users(1...5)
-      $0.nextPage = 2
+      $0.paging.nextPage = 2
     }
     #expect(limits.value == [7, 7, 5])
   }
 
   @Test
+  func aNewPageSizeAppliesFromTheNextRefreshSoNoUserIsSkipped() async {
+    @Shared(.userSettings) var settings
+    $settings.withLock { $0.pageSize = 50 }
+    let limits = LockIsolated<[Int]>([])
+    let store = TestStore(
+      initialState: UserList.State(
+        users: Self.users(1...20), paging: Paging(nextPage: 2, limit: 20))
+    ) {
+      UserList()
+    } withDependencies: {
+      $0.userListClient.users = { page, limit in
+        limits.withValue { $0.append(limit) }
+        return .fixture(of: UserListClient.mockUsers, page: page, limit: limit)
+      }
+    }
+
+    // The page size became 50 while 20 users were shown: page 2 of 50 would skip users 21 to
+    // 50, so the next page keeps the size the shown pages were cut with.
+    await store.send(.loadNextPage) {
+      $0.paging.loadingPage = 2
+    }
+    await store.receive(.pageLoaded(Self.page(2))) {
+      $0.paging.loadingPage = nil
+      $0.users = Self.users(1...40)
+      $0.paging.nextPage = 3
+    }
+    await store.send(.refresh) {
+      $0.paging.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(Self.page(1, limit: 50))) {
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 50
+      $0.users = Self.users(1...45)
+      $0.paging.nextPage = nil
+    }
+    #expect(limits.value == [20, 50])
+  }
+
+  @Test
+  func onAppearReloadsAListLoadedAtAnotherPageSize() async {
+    @Shared(.userSettings) var settings
+    let limits = LockIsolated<[Int]>([])
+    let store = TestStore(
+      initialState: UserList.State(
+        users: Self.users(1...40), selection: 30, paging: Paging(nextPage: 3, limit: 20))
+    ) {
+      UserList()
+    } withDependencies: {
+      $0.userListClient.users = { page, limit in
+        limits.withValue { $0.append(limit) }
+        return .fixture(of: UserListClient.mockUsers, page: page, limit: limit)
+      }
+    }
+
+    // Loaded at the page size in force: appearing again loads nothing.
+    await store.send(.onAppear)
+    // The page size changed while the list was not shown (in Settings, or in another process).
+    $settings.withLock { $0.pageSize = 25 }
+    await store.send(.onAppear) {
+      $0.paging.loadingPage = 1
+    }
+    await store.receive(.pageLoaded(Self.page(1, limit: 25))) {
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 25
+      $0.users = Self.users(1...25)
+      $0.selection = 24
+      $0.paging.nextPage = 2
+    }
+    await store.send(.onAppear)
+    #expect(limits.value == [25])
+  }
+
+  @Test
   func aFailedPageShowsItsMessageAndRetryLoadsThatPage() async {
     let store = TestStore(
-      initialState: UserList.State(users: Self.users(1...20), selection: 14, nextPage: 2)
+      initialState: UserList.State(
+        users: Self.users(1...20), selection: 14, paging: Paging(nextPage: 2))
     ) {
       UserList()
     } withDependencies: {
@@ -236,11 +318,11 @@ struct UserListTests {
       $0.selection = 15
     }
     await store.receive(.loadNextPage) {
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.receive(.pageFailed(APIError.server(status: 500).message)) {
-      $0.loadingPage = nil
-      $0.failedPage = 2
+      $0.paging.loadingPage = nil
+      $0.paging.failedPage = 2
       $0.errorMessage = "The server ran into a problem (500). Please try again."
     }
     // Moving on does not hammer a failing server: the page waits for `retry`.
@@ -250,14 +332,14 @@ struct UserListTests {
 
     store.dependencies.userListClient = .mock
     await store.send(.retry) {
-      $0.loadingPage = 2
-      $0.failedPage = nil
+      $0.paging.loadingPage = 2
+      $0.paging.failedPage = nil
       $0.errorMessage = nil
     }
     await store.receive(.pageLoaded(Self.page(2))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
       $0.users = Self.users(1...40)
-      $0.nextPage = 3
+      $0.paging.nextPage = 3
     }
     await store.send(.retry)
   }
@@ -271,24 +353,25 @@ struct UserListTests {
     }
 
     await store.send(.onAppear) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageFailed(APIError.timedOut.message)) {
-      $0.loadingPage = nil
-      $0.failedPage = 1
+      $0.paging.loadingPage = nil
+      $0.paging.failedPage = 1
       $0.errorMessage = "The server took too long to answer. Please try again."
     }
 
     store.dependencies.userListClient = .mock
     await store.send(.retry) {
-      $0.loadingPage = 1
-      $0.failedPage = nil
+      $0.paging.loadingPage = 1
+      $0.paging.failedPage = nil
       $0.errorMessage = nil
     }
     await store.receive(.pageLoaded(Self.page(1))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 20
       $0.users = Self.users(1...20)
-      $0.nextPage = 2
+      $0.paging.nextPage = 2
     }
   }
 
@@ -296,7 +379,8 @@ struct UserListTests {
   func refreshReplacesTheRowsAndKeepsTheSelectionOnThem() async {
     let fewer = Array(User.fixtures(ids: 1...5))
     let store = TestStore(
-      initialState: UserList.State(users: Self.users(1...40), selection: 30, nextPage: 3)
+      initialState: UserList.State(
+        users: Self.users(1...40), selection: 30, paging: Paging(nextPage: 3))
     ) {
       UserList()
     } withDependencies: {
@@ -304,13 +388,14 @@ struct UserListTests {
     }
 
     await store.send(.refresh) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(.fixture(of: fewer, page: 1, limit: 20))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 20
       $0.users = Self.users(1...5)
       $0.selection = 4
-      $0.nextPage = nil
+      $0.paging.nextPage = nil
     }
   }
 
@@ -318,7 +403,7 @@ struct UserListTests {
   func refreshCancelsThePageLoadInFlight() async {
     let clock = TestClock()
     let store = TestStore(
-      initialState: UserList.State(users: Self.users(1...20), nextPage: 2)
+      initialState: UserList.State(users: Self.users(1...20), paging: Paging(nextPage: 2))
     ) {
       UserList()
     } withDependencies: {
@@ -330,14 +415,15 @@ struct UserListTests {
     }
 
     await store.send(.loadNextPage) {
-      $0.loadingPage = 2
+      $0.paging.loadingPage = 2
     }
     await store.send(.refresh) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(Self.page(1))) {
-      $0.loadingPage = nil
-      $0.nextPage = 2
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 20
+      $0.paging.nextPage = 2
     }
     // Had page 2 not been cancelled, its answer would now be an action nobody received.
     await clock.advance(by: .seconds(1))
@@ -346,7 +432,8 @@ struct UserListTests {
   @Test
   func aFailedRefreshIsRetriedFromPageOne() async {
     let store = TestStore(
-      initialState: UserList.State(users: Self.users(1...40), selection: 3, nextPage: 3)
+      initialState: UserList.State(
+        users: Self.users(1...40), selection: 3, paging: Paging(nextPage: 3))
     ) {
       UserList()
     } withDependencies: {
@@ -354,24 +441,25 @@ struct UserListTests {
     }
 
     await store.send(.refresh) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageFailed(APIError.transport("").message)) {
-      $0.loadingPage = nil
-      $0.failedPage = 1
+      $0.paging.loadingPage = nil
+      $0.paging.failedPage = 1
       $0.errorMessage = "Can't reach the server. Check that it is running and try again."
     }
 
     store.dependencies.userListClient = .mock
     await store.send(.retry) {
-      $0.loadingPage = 1
-      $0.failedPage = nil
+      $0.paging.loadingPage = 1
+      $0.paging.failedPage = nil
       $0.errorMessage = nil
     }
     await store.receive(.pageLoaded(Self.page(1))) {
-      $0.loadingPage = nil
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 20
       $0.users = Self.users(1...20)
-      $0.nextPage = 2
+      $0.paging.nextPage = 2
     }
   }
 
@@ -384,11 +472,12 @@ struct UserListTests {
     }
 
     await store.send(.onAppear) {
-      $0.loadingPage = 1
+      $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(Page(items: [], page: 1, limit: 20, total: 0))) {
-      $0.loadingPage = nil
-      $0.nextPage = nil
+      $0.paging.loadingPage = nil
+      $0.paging.limit = 20
+      $0.paging.nextPage = nil
     }
     await store.send(.onAppear)
     await store.send(.moveSelection(1))
@@ -398,7 +487,7 @@ struct UserListTests {
   @Test
   func aPageNoLoadAskedForIsDropped() async {
     let store = TestStore(
-      initialState: UserList.State(users: Self.users(1...20), nextPage: 2)
+      initialState: UserList.State(users: Self.users(1...20), paging: Paging(nextPage: 2))
     ) {
       UserList()
     }
@@ -410,7 +499,8 @@ struct UserListTests {
   @Test
   func openSelectedOpensTheSelectedUser() async {
     let store = TestStore(
-      initialState: UserList.State(users: Self.users(1...20), selection: 3, nextPage: 2)
+      initialState: UserList.State(
+        users: Self.users(1...20), selection: 3, paging: Paging(nextPage: 2))
     ) {
       UserList()
     }
@@ -422,7 +512,7 @@ struct UserListTests {
   @Test
   func theSelectionStaysOnTheRows() async {
     let store = TestStore(
-      initialState: UserList.State(users: Self.users(1...45), nextPage: nil)
+      initialState: UserList.State(users: Self.users(1...45), paging: Paging(nextPage: nil))
     ) {
       UserList()
     }

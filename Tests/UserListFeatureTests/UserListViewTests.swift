@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import FeatureKit
 import InlineSnapshotTesting
 import SharedModels
 import SharedModelsTesting
@@ -13,7 +14,7 @@ import UserListFeature
   }
 
   @Test func loadingBeforeTheFirstPageShowsTheSpinner() {
-    let view = UserListView(state: UserList.State(loadingPage: 1))
+    let view = UserListView(state: UserList.State(paging: Paging(loadingPage: 1)))
     assertInlineSnapshot(of: framed(view, tick: 2), as: .lines) {
       """
       |Users                                                       |
@@ -27,7 +28,7 @@ import UserListFeature
   }
 
   @Test func emptyWhenTheLastPageHasNoUser() {
-    let view = UserListView(state: UserList.State(nextPage: nil))
+    let view = UserListView(state: UserList.State(paging: Paging(nextPage: nil)))
     assertInlineSnapshot(of: framed(view, height: 3), as: .lines) {
       """
       |Users                                                       |
@@ -40,7 +41,7 @@ import UserListFeature
   @Test func errorBeforeAnyUserWrapsTheMessageAndOffersRetry() {
     let view = UserListView(
       state: UserList.State(
-        failedPage: 1,
+        paging: Paging(failedPage: 1),
         errorMessage: "The server could not be reached. Check that it is running and try again."
       ))
     assertInlineSnapshot(of: framed(view, height: 5), as: .lines) {
@@ -59,7 +60,7 @@ import UserListFeature
   @Test func unicodeNamesKeepTheCountsAligned() {
     let view = UserListView(
       state: UserList.State(
-        users: Self.users([.alice, .zoe, .hana]), selection: 1, nextPage: nil))
+        users: Self.users([.alice, .zoe, .hana]), selection: 1, paging: Paging(nextPage: nil)))
     assertInlineSnapshot(of: framed(view, height: 6), as: .lines) {
       """
       |Users · 3 loaded                                            |
@@ -78,7 +79,7 @@ import UserListFeature
         users: Self.users([
           .hana, .fixture(id: 4, displayName: "Dr. Maximilian Alexander von Humboldt"),
         ]),
-        nextPage: nil))
+        paging: Paging(nextPage: nil)))
     assertInlineSnapshot(of: framed(view, width: 24, height: 4), as: .lines) {
       """
       |Users · 2 loaded        |
@@ -92,7 +93,8 @@ import UserListFeature
   @Test func selectionFarDownScrollsAndShowsTheNextPageLoading() {
     let view = UserListView(
       state: UserList.State(
-        users: Self.users(User.fixtures(ids: 1...40)), selection: 39, nextPage: 3, loadingPage: 3
+        users: Self.users(User.fixtures(ids: 1...40)), selection: 39,
+        paging: Paging(nextPage: 3, loadingPage: 3)
       ))
     assertInlineSnapshot(of: framed(view, height: 5), as: .lines) {
       """
@@ -108,7 +110,8 @@ import UserListFeature
   @Test func aFailedNextPageShowsItsErrorAfterTheRows() {
     let view = UserListView(
       state: UserList.State(
-        users: Self.users(User.fixtures(ids: 1...2)), selection: 1, nextPage: 2, failedPage: 2,
+        users: Self.users(User.fixtures(ids: 1...2)), selection: 1,
+        paging: Paging(nextPage: 2, failedPage: 2),
         errorMessage: "Timed out."))
     assertInlineSnapshot(of: framed(view, height: 5), as: .lines) {
       """
@@ -124,7 +127,8 @@ import UserListFeature
 
   @Test func refreshingShowsTheSpinnerInTheTitle() {
     let view = UserListView(
-      state: UserList.State(users: Self.users([.alice]), nextPage: nil, loadingPage: 1))
+      state: UserList.State(
+        users: Self.users([.alice]), paging: Paging(nextPage: nil, loadingPage: 1)))
     assertInlineSnapshot(of: framed(view, height: 3), as: .lines) {
       """
       |Users · 1 loaded · ⠋ refreshing                             |
@@ -137,14 +141,17 @@ import UserListFeature
   @Test func stylesComeFromTheTheme() {
     let theme = Theme.monochrome
     let view = UserListView(
-      state: UserList.State(users: Self.users([.alice, .zoe]), selection: 1, nextPage: nil))
+      state: UserList.State(
+        users: Self.users([.alice, .zoe]), selection: 1, paging: Paging(nextPage: nil)))
     let lines = view.screen(in: RenderContext(width: 40, height: 4, theme: theme)).lines
     #expect(lines[0].spans.first?.style == theme.title)
     #expect(lines[1].spans.allSatisfy { !$0.style.inverse })
     #expect(lines[2].spans.allSatisfy { $0.style.inverse })
     #expect(lines[3].spans.first { !$0.text.allSatisfy(\.isWhitespace) }?.style == theme.secondary)
-    let error = UserListView(state: UserList.State(failedPage: 1, errorMessage: "Down."))
-      .screen(in: RenderContext(width: 40, height: 3, theme: theme)).lines
+    let error = UserListView(
+      state: UserList.State(paging: Paging(failedPage: 1), errorMessage: "Down.")
+    )
+    .screen(in: RenderContext(width: 40, height: 3, theme: theme)).lines
     #expect(error[1].spans.last { !$0.text.allSatisfy(\.isWhitespace) }?.style == theme.error)
   }
 
@@ -178,7 +185,7 @@ import UserListFeature
   }
 
   @Test func anEmptyListOnlyRefreshes() {
-    let view = UserListView(state: UserList.State(nextPage: nil))
+    let view = UserListView(state: UserList.State(paging: Paging(nextPage: nil)))
     #expect(view.action(for: .down) == nil)
     #expect(view.action(for: .enter) == nil)
     #expect(view.action(for: .end) == nil)
@@ -216,7 +223,8 @@ struct UserListLongListViewTests {
   }
 
   @Test func theLastUserOfALongListShowsTheEnd() {
-    let lines = lines(UserList.State(users: Self.manyUsers, selection: 9_999, nextPage: nil))
+    let lines = lines(
+      UserList.State(users: Self.manyUsers, selection: 9_999, paging: Paging(nextPage: nil)))
     #expect(lines[1].hasPrefix("  User 9998  @user9998"))
     #expect(lines[2].hasPrefix("  User 9999  @user9999"))
     #expect(lines[3].hasPrefix("› User 10000  @user10000"))

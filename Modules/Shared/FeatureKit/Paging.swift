@@ -1,16 +1,94 @@
 import IdentifiedCollections
 import SharedModels
 
-/// How a feature loads a list a page at a time: the rules every paged list's reducer applies
+/// Where a list loaded a page at a time stands, and the rules every paged list's reducer applies
 /// (Home's feed, the users list, a user's posts), written once.
-public enum Paging {
+///
+/// A feature keeps one `Paging` beside its rows. ``startLoading(_:pageSize:)`` marks a page as
+/// awaited and gives the limit to ask for, ``receive(_:into:)`` adds the awaited page to the rows
+/// (and drops any other), ``fail()`` records that the awaited page failed, and
+/// ``wantsNextPage(selection:count:)`` and ``needsFirstPage(pageSize:)`` say when to load.
+public struct Paging: Equatable, Sendable {
   /// How close to the last row (in rows) the selection comes before the next page loads.
   public static let prefetchDistance = 5
 
-  /// Whether the selected row is within ``prefetchDistance`` rows of the last of `count` rows
-  /// (always, with no rows), so that the next page should load.
-  public static func isNearTheEnd(selection: Int, count: Int) -> Bool {
-    selection >= count - Self.prefetchDistance
+  /// The page to load next, or `nil` once the last page is loaded.
+  public var nextPage: Int?
+  /// The page awaited, or `nil` when no load is in flight.
+  public var loadingPage: Int?
+  /// The page whose load failed last, which a retry loads again; `nil` once a load starts.
+  public var failedPage: Int?
+  /// The page size the loaded pages were cut with (page 1's limit), or `nil` before page 1
+  /// arrives. Later pages are asked with it, so that a new page size skips or repeats no row;
+  /// the next page 1 adopts the new size.
+  public var limit: Int?
+
+  /// Creates the paging state; by default nothing is loaded yet and page 1 is next.
+  public init(
+    nextPage: Int? = 1,
+    loadingPage: Int? = nil,
+    failedPage: Int? = nil,
+    limit: Int? = nil
+  ) {
+    self.nextPage = nextPage
+    self.loadingPage = loadingPage
+    self.failedPage = failedPage
+    self.limit = limit
+  }
+
+  /// Whether a page load is in flight.
+  public var isLoading: Bool { loadingPage != nil }
+
+  /// Whether every page is loaded.
+  public var isAtEnd: Bool { nextPage == nil }
+
+  /// Marks `page` as the page awaited (in place of any other) and forgets a failure. Returns the
+  /// limit to ask for: `pageSize` for page 1, else the size the loaded pages were cut with.
+  public mutating func startLoading(_ page: Int, pageSize: Int) -> Int {
+    loadingPage = page
+    failedPage = nil
+    return page == 1 ? pageSize : limit ?? pageSize
+  }
+
+  /// Adds `page` to `rows` if it is the page awaited (see `IdentifiedArray.merge(_:)`): the
+  /// load is over, page 1 sets ``limit``, and ``nextPage`` follows the page. Returns `false`,
+  /// changing nothing, for any other page (one that arrives after the list stopped waiting for
+  /// it).
+  public mutating func receive<Row>(
+    _ page: Page<Row>, into rows: inout IdentifiedArrayOf<Row>
+  ) -> Bool {
+    guard page.page == loadingPage else { return false }
+    loadingPage = nil
+    if page.page == 1 { limit = page.limit }
+    nextPage = rows.merge(page)
+    return true
+  }
+
+  /// Records that the page awaited failed: it becomes ``failedPage`` and the load is over.
+  /// Returns that page, or `nil`, changing nothing, when no page was awaited (a late failure,
+  /// to ignore).
+  @discardableResult
+  public mutating func fail() -> Int? {
+    guard let page = loadingPage else { return nil }
+    loadingPage = nil
+    failedPage = page
+    return page
+  }
+
+  /// Whether the next page should load now that the selection is at `selection` among `count`
+  /// rows: there is a next page, no load is in flight or failed, there are rows, and the
+  /// selection is within ``prefetchDistance`` rows of the last one.
+  public func wantsNextPage(selection: Int, count: Int) -> Bool {
+    nextPage != nil && loadingPage == nil && failedPage == nil && count > 0
+      && selection >= count - Self.prefetchDistance
+  }
+
+  /// Whether the list should load page 1 as it is shown: no load is in flight, and either
+  /// nothing is loaded yet or the loaded pages were cut at another page size than `pageSize`.
+  public func needsFirstPage(pageSize: Int) -> Bool {
+    guard loadingPage == nil else { return false }
+    guard let limit else { return nextPage == 1 }
+    return limit != pageSize
   }
 }
 

@@ -9,7 +9,7 @@ public struct EmbeddedScreen<Action>: TerminalView {
   public let title: String
   /// Whether the feature is waiting on a request.
   public let isBusy: Bool
-  /// The parent's action the feature's screen sends when first shown.
+  /// The parent's action the feature's screen sends each time it is shown.
   public let appearAction: Action?
   private let draw: (RenderContext) -> [StyledLine]
   private let bindings: () -> [KeyBinding<Action>]

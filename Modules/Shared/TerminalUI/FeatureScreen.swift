@@ -16,8 +16,9 @@ public protocol FeatureScreen: TerminalView {
   /// Whether a request is in flight.
   var isBusy: Bool { get }
 
-  /// The action sent when the screen is first shown (a feature that loads on appearing sends
-  /// its `onAppear`), as SwiftUI's `.onAppear { store.send(.onAppear) }` does; `nil` for none.
+  /// The action sent each time the screen is shown (a feature that loads on appearing sends
+  /// its `onAppear`, which loads only what it still needs), as SwiftUI's
+  /// `.onAppear { store.send(.onAppear) }` does; `nil` for none.
   static var appearAction: Action? { get }
 }
 

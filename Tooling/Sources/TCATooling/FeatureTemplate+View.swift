@@ -16,7 +16,7 @@ extension FeatureTemplate {
         /// The feature's name, as its tab and help box show it.
         public static let title = "\(name)"
 
-        /// Sent when the screen is first shown: loads what it shows.
+        /// Sent each time the screen is shown: loads what it has not loaded yet.
         public static var appearAction: \(reducer).Action? { .onAppear }
 
         /// Whether a request is in flight.

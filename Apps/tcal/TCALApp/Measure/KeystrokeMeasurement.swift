@@ -1,6 +1,7 @@
 import AppFeature
 import AppHost
 import ComposableArchitecture
+import FeatureKit
 import Foundation
 import SharedModels
 import SharedModelsTesting
@@ -61,7 +62,7 @@ enum KeystrokeMeasurement {
     let users = IdentifiedArray(
       uniqueElements: (1...rows).map { User.fixture(id: $0, postCount: $0 % 997) })
     var state = App.State(selectedTab: .users)
-    state.users = UserList.State(users: users, nextPage: nil)
+    state.users = UserList.State(users: users, paging: Paging(nextPage: nil))
     let store = Store(initialState: state) {
       App()
     } withDependencies: {

@@ -20,15 +20,8 @@ public struct Home {
     public var selection: Int
     /// The person's settings, shared with the Settings feature that changes them.
     @SharedReader(.userSettings) public var settings: UserSettings
-    /// The page size the loaded pages were cut with: later pages use it too, so a new
-    /// ``pageSize`` skips or repeats no post; the next refresh adopts ``pageSize``.
-    public var pagingLimit: Int?
-    /// The page to load next, or `nil` once the last page is loaded.
-    public var nextPage: Int?
-    /// The page being loaded, or `nil` when no load is in flight.
-    public var loadingPage: Int?
-    /// The page whose load failed last, which ``Action/retry`` loads again.
-    public var failedPage: Int?
+    /// Which pages are loaded, loading or failed, and the page size they were cut with.
+    public var paging: Paging
     /// What went wrong with the last load, if it failed.
     public var errorMessage: String?
     /// The alert shown when a load fails.
@@ -43,7 +36,7 @@ public struct Home {
     public var showsPostPreviews: Bool { settings.showsPostPreviews }
 
     /// Whether a page load is in flight.
-    public var isLoading: Bool { loadingPage != nil }
+    public var isLoading: Bool { paging.isLoading }
 
     /// The selected post, if any.
     public var selectedPost: Post? {
@@ -54,20 +47,14 @@ public struct Home {
     public init(
       posts: IdentifiedArrayOf<Post> = [],
       selection: Int = 0,
-      pagingLimit: Int? = nil,
-      nextPage: Int? = 1,
-      loadingPage: Int? = nil,
-      failedPage: Int? = nil,
+      paging: Paging = Paging(),
       errorMessage: String? = nil,
       alert: AlertState<Action.Alert>? = nil,
       alertSelection: Int = 0
     ) {
       self.posts = posts
       self.selection = selection
-      self.pagingLimit = pagingLimit
-      self.nextPage = nextPage
-      self.loadingPage = loadingPage
-      self.failedPage = failedPage
+      self.paging = paging
       self.errorMessage = errorMessage
       self.alert = alert
       self.alertSelection = alertSelection
@@ -76,7 +63,8 @@ public struct Home {
 
   /// What happens on the feed.
   public enum Action: Equatable {
-    /// The screen appeared: loads page 1 unless the feed is already loaded or loading.
+    /// The screen appeared: loads page 1 unless a load is in flight or the feed is loaded at
+    /// the settings' page size (a feed loaded at another size reloads).
     case onAppear
     /// Reloads the feed from page 1, cancelling a page load in flight.
     case refresh
@@ -91,9 +79,9 @@ public struct Home {
     case openAuthor(postID: Post.ID)
     /// Loads the next page, unless a load is in flight or the feed is at its end.
     case loadNextPage
-    /// A page arrived.
+    /// A page arrived (dropped unless it is the page awaited).
     case pageLoaded(Page<Post>)
-    /// A page load failed, with a message for people.
+    /// A page load failed, with a message for people (ignored unless a page was awaited).
     case pageFailed(String)
     /// The load-failure alert.
     case alert(PresentationAction<Alert>)
@@ -133,21 +121,20 @@ public struct Home {
     Reduce { state, action in
       switch action {
       case .onAppear:
-        guard state.posts.isEmpty, !state.isLoading, state.nextPage == 1 else { return .none }
+        guard state.paging.needsFirstPage(pageSize: state.pageSize) else { return .none }
         return load(page: 1, into: &state)
 
       case .refresh:
         return load(page: 1, into: &state)
 
       case .retry, .alert(.presented(.retry)):
-        guard let page = state.failedPage, !state.isLoading else { return .none }
+        guard let page = state.paging.failedPage, !state.paging.isLoading else { return .none }
         return load(page: page, into: &state)
 
       case let .moveSelection(offset):
         state.selection = ListSelection.moved(
           state.selection, by: offset, count: state.posts.count)
-        guard state.nextPage != nil, !state.isLoading, !state.posts.isEmpty,
-          Paging.isNearTheEnd(selection: state.selection, count: state.posts.count)
+        guard state.paging.wantsNextPage(selection: state.selection, count: state.posts.count)
         else { return .none }
         return .send(.loadNextPage)
 
@@ -160,21 +147,20 @@ public struct Home {
         return .send(.delegate(.openUser(id: post.authorID)))
 
       case .loadNextPage:
-        guard let page = state.nextPage, !state.isLoading else { return .none }
+        guard let page = state.paging.nextPage, !state.paging.isLoading else { return .none }
         return load(page: page, into: &state)
 
       case let .pageLoaded(page):
-        state.loadingPage = nil
-        if page.page == 1 {
-          state.selection = 0
-          state.pagingLimit = page.limit
-        }
-        state.nextPage = state.posts.merge(page)
+        // A copy of the paging: changing it and the posts in one call would access the
+        // state twice at once, which Swift forbids.
+        var paging = state.paging
+        guard paging.receive(page, into: &state.posts) else { return .none }
+        state.paging = paging
+        if page.page == 1 { state.selection = 0 }
         return .none
 
       case let .pageFailed(message):
-        state.failedPage = state.loadingPage
-        state.loadingPage = nil
+        guard state.paging.fail() != nil else { return .none }
         state.errorMessage = message
         state.alertSelection = 0
         state.alert = AlertState {
@@ -204,11 +190,9 @@ public struct Home {
 
   /// Starts loading `page`, replacing any load in flight.
   private func load(page: Int, into state: inout State) -> Effect<Action> {
-    state.loadingPage = page
-    state.failedPage = nil
+    let limit = state.paging.startLoading(page, pageSize: state.pageSize)
     state.errorMessage = nil
     state.alert = nil
-    let limit = page == 1 ? state.pageSize : state.pagingLimit ?? state.pageSize
     return .run { [homeClient] send in
       do {
         await send(.pageLoaded(try await homeClient.feed(page: page, limit: limit)))

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import FeatureKit
 import Foundation
 import SharedModels
 import SharedViews
@@ -22,7 +23,7 @@ public struct HomeView: FeatureScreen {
   /// The feature's name, as its tab and help box show it.
   public static let title = "Home"
 
-  /// Sent when the screen is first shown: loads what it shows.
+  /// Sent each time the screen is shown: loads what it has not loaded yet.
   public static var appearAction: Home.Action? { .onAppear }
 
   /// Whether a request is in flight.
@@ -67,7 +68,7 @@ public struct HomeView: FeatureScreen {
       ]
     }
     bindings.append(
-      state.failedPage != nil
+      state.paging.failedPage != nil
         ? KeyBinding(.character("r"), label: "retry", action: .retry)
         : KeyBinding(.character("r"), label: "refresh", action: .refresh))
     bindings += KeyBinding.listJumps(
@@ -82,7 +83,7 @@ public struct HomeView: FeatureScreen {
     if !state.posts.isEmpty {
       line.append(" · " + CountText.of(state.posts.count, "post"), style: theme.secondary)
     }
-    if state.isLoading && !state.posts.isEmpty && state.loadingPage == 1 {
+    if state.isLoading && !state.posts.isEmpty && state.paging.loadingPage == 1 {
       line.append(" · \(Spinner.dots.frame(at: context.tick)) refreshing", style: theme.secondary)
     }
     return line
@@ -108,7 +109,7 @@ public struct HomeView: FeatureScreen {
 
   private func footer(_ context: RenderContext) -> [StyledLine] {
     let (theme, tick) = (context.theme, context.tick)
-    if let page = state.loadingPage, page > 1 {
+    if let page = state.paging.loadingPage, page > 1 {
       return [
         StyledLine("\(Spinner.dots.frame(at: tick)) Loading more posts…", style: theme.secondary)
       ]
@@ -116,7 +117,7 @@ public struct HomeView: FeatureScreen {
     if let message = state.errorMessage {
       return errorRows(message, context: context)
     }
-    if state.nextPage == nil {
+    if state.paging.isAtEnd {
       return [StyledLine("— end —", style: theme.secondary)]
     }
     return []

@@ -18,7 +18,7 @@ public struct ProfileView: FeatureScreen {
   /// The feature's name, as its tab and help box show it.
   public static let title = "Profile"
 
-  /// Sent when the screen is first shown: loads what it shows.
+  /// Sent each time the screen is shown: loads what it has not loaded yet.
   public static var appearAction: Profile.Action? { .onAppear }
 
   /// Whether a request is in flight.

@@ -32,7 +32,7 @@ public struct SearchView: FeatureScreen {
   /// The feature's name, as its tab and help box show it.
   public static let title = "Search"
 
-  /// Sent when the screen is first shown: loads what it shows.
+  /// Sent each time the screen is shown: loads what it has not loaded yet.
   public static var appearAction: Search.Action? { .onAppear }
 
   /// Whether a request is in flight.

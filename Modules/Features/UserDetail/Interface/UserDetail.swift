@@ -7,10 +7,10 @@ import SharedModels
 /// The UserDetail feature: one user, found by id, and their posts, a page at a time.
 ///
 /// ``Action/onAppear`` loads the user, then the first page of their posts; moving the selection
-/// within ``Paging/prefetchDistance`` posts of the end loads the next page, until a page says there is
-/// no more. An unknown id shows the not-found state (``State/isNotFound``). A failed request
-/// shows ``State/errorMessage`` and ``Action/retry`` repeats it; ``Action/refresh`` reloads the
-/// user and the first page, replacing the posts.
+/// within ``Paging/prefetchDistance`` posts of the end loads the next page, until a page says
+/// there is no more. An unknown id shows the not-found state (``State/isNotFound``). A failed
+/// request shows ``State/errorMessage`` and ``Action/retry`` repeats it (``State/failedRequest``);
+/// ``Action/refresh`` reloads the user and the first page, replacing the posts.
 @Reducer
 public struct UserDetail {
 
@@ -31,12 +31,11 @@ public struct UserDetail {
     public var isLoadingUser: Bool
     /// Whether the server has no user with ``userID``.
     public var isNotFound: Bool
-    /// The page of posts to load next, or `nil` once the last page is loaded.
-    public var nextPage: Int?
-    /// The page of posts being loaded, or `nil` when no page request is in flight.
-    public var loadingPage: Int?
-    /// The request that failed, which ``Action/retry`` repeats.
-    public var failedRequest: Request?
+    /// Whether loading the user failed, which ``Action/retry`` repeats.
+    public var userFailed: Bool
+    /// Which pages of posts are loaded, loading or failed, and the page size they were cut
+    /// with.
+    public var paging: Paging
     /// What went wrong with ``failedRequest``.
     public var errorMessage: String?
 
@@ -48,9 +47,8 @@ public struct UserDetail {
       selection: Int = 0,
       isLoadingUser: Bool = false,
       isNotFound: Bool = false,
-      nextPage: Int? = 1,
-      loadingPage: Int? = nil,
-      failedRequest: Request? = nil,
+      userFailed: Bool = false,
+      paging: Paging = Paging(),
       errorMessage: String? = nil
     ) {
       self.userID = userID
@@ -59,9 +57,8 @@ public struct UserDetail {
       self.selection = selection
       self.isLoadingUser = isLoadingUser
       self.isNotFound = isNotFound
-      self.nextPage = nextPage
-      self.loadingPage = loadingPage
-      self.failedRequest = failedRequest
+      self.userFailed = userFailed
+      self.paging = paging
       self.errorMessage = errorMessage
     }
 
@@ -73,21 +70,27 @@ public struct UserDetail {
     public var showsPostPreviews: Bool { settings.showsPostPreviews }
 
     /// Whether a request is in flight.
-    public var isLoading: Bool { isLoadingUser || loadingPage != nil }
+    public var isLoading: Bool { isLoadingUser || paging.isLoading }
 
     /// Whether every page of posts is loaded.
-    public var isAtEnd: Bool { nextPage == nil }
+    public var isAtEnd: Bool { paging.isAtEnd }
+
+    /// The request that failed, which ``Action/retry`` repeats: the user's, else the page of
+    /// posts that failed, if any.
+    public var failedRequest: Request? {
+      if userFailed { return .user }
+      return paging.failedPage.map { .posts(page: $0) }
+    }
 
     /// The selected post, if any.
     public var selectedPost: Post? {
       posts.indices.contains(selection) ? posts[selection] : nil
     }
 
-    /// Whether the next page of posts can be loaded now: the user is loaded and not reloading,
-    /// there is a next page, no page is loading and nothing has failed.
-    var canLoadNextPage: Bool {
-      user != nil && !isLoadingUser && nextPage != nil && loadingPage == nil
-        && failedRequest == nil
+    /// Whether the user is loaded, and neither reloading nor failed, so that their posts can
+    /// load.
+    var isUserReady: Bool {
+      user != nil && !isLoadingUser && !userFailed
     }
   }
 
@@ -110,7 +113,8 @@ public struct UserDetail {
     /// Moves the selection by `offset` posts, clamped; loads the next page when it comes within
     /// ``Paging/prefetchDistance`` posts of the end.
     case moveSelection(Int)
-    /// Loads ``State/nextPage`` of posts, unless there is none or something is loading.
+    /// Loads the next page of posts, unless there is none, something is loading or a request
+    /// failed.
     case loadNextPage
     /// The person asked to leave the screen.
     case close
@@ -120,9 +124,10 @@ public struct UserDetail {
     case userNotFound
     /// Loading the user failed; the payload is the message to show.
     case userFailed(String)
-    /// A page of posts arrived.
+    /// A page of posts arrived (dropped unless it is the page awaited).
     case pageLoaded(Page<Post>)
-    /// A page load failed; the payload is the message to show.
+    /// A page load failed; the payload is the message to show (ignored unless a page was
+    /// awaited).
     case pageFailed(String)
     /// What the parent must handle.
     case delegate(Delegate)
@@ -157,7 +162,7 @@ public struct UserDetail {
         return loadUser(&state)
 
       case .refresh:
-        state.loadingPage = nil
+        state.paging.loadingPage = nil
         return .merge(.cancel(id: CancelID.page), loadUser(&state))
 
       case .retry:
@@ -169,11 +174,15 @@ public struct UserDetail {
 
       case let .moveSelection(offset):
         state.selection = ListSelection.moved(state.selection, by: offset, count: state.posts.count)
-        let isNearTheEnd = Paging.isNearTheEnd(selection: state.selection, count: state.posts.count)
-        return isNearTheEnd && state.canLoadNextPage ? .send(.loadNextPage) : .none
+        guard state.isUserReady,
+          state.paging.wantsNextPage(selection: state.selection, count: state.posts.count)
+        else { return .none }
+        return .send(.loadNextPage)
 
       case .loadNextPage:
-        guard state.canLoadNextPage, let page = state.nextPage else { return .none }
+        guard state.isUserReady, let page = state.paging.nextPage, !state.paging.isLoading,
+          state.paging.failedPage == nil
+        else { return .none }
         return load(page: page, &state)
 
       case .close:
@@ -192,30 +201,29 @@ public struct UserDetail {
         state.user = nil
         state.posts = []
         state.selection = 0
-        state.nextPage = nil
-        state.loadingPage = nil
-        state.failedRequest = nil
+        state.userFailed = false
+        state.paging = Paging(nextPage: nil)
         state.errorMessage = nil
         return .merge(.cancel(id: CancelID.user), .cancel(id: CancelID.page))
 
       case let .userFailed(message):
         guard state.isLoadingUser else { return .none }
         state.isLoadingUser = false
-        state.failedRequest = .user
+        state.userFailed = true
         state.errorMessage = message
         return .none
 
       case let .pageLoaded(page):
-        guard page.page == state.loadingPage else { return .none }
-        state.loadingPage = nil
-        state.nextPage = state.posts.merge(page)
+        // A copy of the paging: changing it and the posts in one call would access the
+        // state twice at once, which Swift forbids.
+        var paging = state.paging
+        guard paging.receive(page, into: &state.posts) else { return .none }
+        state.paging = paging
         state.selection = ListSelection.moved(state.selection, by: 0, count: state.posts.count)
         return .none
 
       case let .pageFailed(message):
-        guard let page = state.loadingPage else { return .none }
-        state.loadingPage = nil
-        state.failedRequest = .posts(page: page)
+        guard state.paging.fail() != nil else { return .none }
         state.errorMessage = message
         return .none
 
@@ -228,7 +236,8 @@ public struct UserDetail {
   /// Starts loading the user, cancelling a user request in flight.
   private func loadUser(_ state: inout State) -> Effect<Action> {
     state.isLoadingUser = true
-    state.failedRequest = nil
+    state.userFailed = false
+    state.paging.failedPage = nil
     state.errorMessage = nil
     let id = state.userID
     return .run { [userDetailClient] send in
@@ -245,11 +254,9 @@ public struct UserDetail {
 
   /// Starts loading `page` of posts, cancelling a page request in flight.
   private func load(page: Int, _ state: inout State) -> Effect<Action> {
-    state.loadingPage = page
-    state.failedRequest = nil
+    let limit = state.paging.startLoading(page, pageSize: state.pageSize)
     state.errorMessage = nil
     let id = state.userID
-    let limit = state.pageSize
     return .run { [userDetailClient] send in
       do {
         let posts = try await userDetailClient.posts(userID: id, page: page, limit: limit)

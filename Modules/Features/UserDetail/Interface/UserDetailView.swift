@@ -1,3 +1,4 @@
+import FeatureKit
 import Foundation
 import SharedModels
 import SharedViews
@@ -32,7 +33,7 @@ public struct UserDetailView: FeatureScreen {
   /// The feature's name, as the help box of the feature run alone shows it.
   public static let title = "User"
 
-  /// Sent when the screen is first shown: loads what it shows.
+  /// Sent each time the screen is shown: loads what it has not loaded yet.
   public static var appearAction: UserDetail.Action? { .onAppear }
 
   /// Whether a request is in flight.
@@ -139,7 +140,7 @@ public struct UserDetailView: FeatureScreen {
     if let message = state.errorMessage {
       return errorLines(message, width: width, theme: theme)
     }
-    if state.loadingPage != nil {
+    if state.paging.isLoading {
       return [loadingLine("Loading more posts…", context: context)]
     }
     if state.isAtEnd {

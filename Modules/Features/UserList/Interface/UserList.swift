@@ -6,12 +6,12 @@ import SharedModels
 
 /// The UserList feature: every user, a page at a time.
 ///
-/// ``Action/onAppear`` loads the first page; moving the selection within
-/// ``Paging/prefetchDistance`` rows of the end loads the next one (``Action/loadNextPage``), until a
-/// page says there is no more (``State/nextPage`` is `nil`). One page load runs at a time;
-/// ``Action/refresh`` cancels it and reloads from page 1, replacing the rows. A failed page
-/// shows ``State/errorMessage`` and ``Action/retry`` loads that page again. Enter on a row asks
-/// the parent to open that user (``Action/Delegate/openUser(id:)``).
+/// ``Action/onAppear`` loads the first page (again when the list was loaded at another page
+/// size); moving the selection within ``Paging/prefetchDistance`` rows of the end loads the next
+/// one (``Action/loadNextPage``), until a page says there is no more (``State/isAtEnd``). One
+/// page load runs at a time; ``Action/refresh`` cancels it and reloads from page 1, replacing the
+/// rows. A failed page shows ``State/errorMessage`` and ``Action/retry`` loads that page again.
+/// Enter on a row asks the parent to open that user (``Action/Delegate/openUser(id:)``).
 @Reducer
 public struct UserList {
 
@@ -24,12 +24,8 @@ public struct UserList {
     public var selection: Int
     /// The person's settings, shared with the Settings feature that changes them.
     @SharedReader(.userSettings) public var settings: UserSettings
-    /// The page to load next, or `nil` once the last page is loaded.
-    public var nextPage: Int?
-    /// The page being loaded, or `nil` when no request is in flight.
-    public var loadingPage: Int?
-    /// The page whose load failed, which ``Action/retry`` loads again.
-    public var failedPage: Int?
+    /// Which pages are loaded, loading or failed, and the page size they were cut with.
+    public var paging: Paging
     /// What went wrong with the last page load, if it failed.
     public var errorMessage: String?
 
@@ -37,16 +33,12 @@ public struct UserList {
     public init(
       users: IdentifiedArrayOf<User> = [],
       selection: Int = 0,
-      nextPage: Int? = 1,
-      loadingPage: Int? = nil,
-      failedPage: Int? = nil,
+      paging: Paging = Paging(),
       errorMessage: String? = nil
     ) {
       self.users = users
       self.selection = selection
-      self.nextPage = nextPage
-      self.loadingPage = loadingPage
-      self.failedPage = failedPage
+      self.paging = paging
       self.errorMessage = errorMessage
     }
 
@@ -55,27 +47,21 @@ public struct UserList {
     public var pageSize: Int { settings.pageSize }
 
     /// Whether a page is being loaded.
-    public var isLoading: Bool { loadingPage != nil }
+    public var isLoading: Bool { paging.isLoading }
 
     /// Whether every page is loaded.
-    public var isAtEnd: Bool { nextPage == nil }
+    public var isAtEnd: Bool { paging.isAtEnd }
 
     /// The selected user, if any.
     public var selectedUser: User? {
       users.indices.contains(selection) ? users[selection] : nil
     }
-
-    /// Whether the selection is close enough to the end for the next page, and that page can
-    /// be loaded now: there is one, nothing is loading and no load has failed.
-    var wantsNextPage: Bool {
-      nextPage != nil && loadingPage == nil && errorMessage == nil
-        && Paging.isNearTheEnd(selection: selection, count: users.count)
-    }
   }
 
   /// What happens in the feature.
   public enum Action: Equatable {
-    /// The screen was shown: loads the first page unless it is loaded or loading.
+    /// The screen was shown: loads the first page unless a load is in flight or the list is
+    /// loaded at the settings' page size (a list loaded at another size reloads).
     case onAppear
     /// Reloads from page 1, replacing the rows once it arrives.
     case refresh
@@ -86,11 +72,12 @@ public struct UserList {
     case moveSelection(Int)
     /// Opens the selected user.
     case openSelected
-    /// Loads ``State/nextPage``, unless there is none or a page is loading.
+    /// Loads the next page, unless there is none or a page is loading.
     case loadNextPage
-    /// A page of users arrived.
+    /// A page of users arrived (dropped unless it is the page awaited).
     case pageLoaded(Page<User>)
-    /// A page load failed; the payload is the message to show.
+    /// A page load failed; the payload is the message to show (ignored unless a page was
+    /// awaited).
     case pageFailed(String)
     /// What the parent must handle.
     case delegate(Delegate)
@@ -119,41 +106,41 @@ public struct UserList {
     Reduce { state, action in
       switch action {
       case .onAppear:
-        guard state.users.isEmpty, state.nextPage == 1, state.loadingPage == nil else {
-          return .none
-        }
+        guard state.paging.needsFirstPage(pageSize: state.pageSize) else { return .none }
         return load(page: 1, &state)
 
       case .refresh:
         return load(page: 1, &state)
 
       case .retry:
-        guard let page = state.failedPage, state.loadingPage == nil else { return .none }
+        guard let page = state.paging.failedPage, !state.paging.isLoading else { return .none }
         return load(page: page, &state)
 
       case let .moveSelection(offset):
         state.selection = ListSelection.moved(state.selection, by: offset, count: state.users.count)
-        return state.wantsNextPage ? .send(.loadNextPage) : .none
+        guard state.paging.wantsNextPage(selection: state.selection, count: state.users.count)
+        else { return .none }
+        return .send(.loadNextPage)
 
       case .openSelected:
         guard let user = state.selectedUser else { return .none }
         return .send(.delegate(.openUser(id: user.id)))
 
       case .loadNextPage:
-        guard let page = state.nextPage, state.loadingPage == nil else { return .none }
+        guard let page = state.paging.nextPage, !state.paging.isLoading else { return .none }
         return load(page: page, &state)
 
       case let .pageLoaded(page):
-        guard page.page == state.loadingPage else { return .none }
-        state.loadingPage = nil
-        state.nextPage = state.users.merge(page)
+        // A copy of the paging: changing it and the users in one call would access the
+        // state twice at once, which Swift forbids.
+        var paging = state.paging
+        guard paging.receive(page, into: &state.users) else { return .none }
+        state.paging = paging
         state.selection = ListSelection.moved(state.selection, by: 0, count: state.users.count)
         return .none
 
       case let .pageFailed(message):
-        guard state.loadingPage != nil else { return .none }
-        state.failedPage = state.loadingPage
-        state.loadingPage = nil
+        guard state.paging.fail() != nil else { return .none }
         state.errorMessage = message
         return .none
 
@@ -165,10 +152,8 @@ public struct UserList {
 
   /// Starts loading `page`, cancelling any page load in flight.
   private func load(page: Int, _ state: inout State) -> Effect<Action> {
-    state.loadingPage = page
-    state.failedPage = nil
+    let limit = state.paging.startLoading(page, pageSize: state.pageSize)
     state.errorMessage = nil
-    let limit = state.pageSize
     return .run { [userListClient] send in
       do {
         await send(.pageLoaded(try await userListClient.users(page: page, limit: limit)))

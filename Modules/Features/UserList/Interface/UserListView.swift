@@ -1,3 +1,4 @@
+import FeatureKit
 import SharedModels
 import SharedViews
 import TerminalUI
@@ -26,7 +27,7 @@ public struct UserListView: FeatureScreen {
   /// The feature's name, as its tab and help box show it.
   public static let title = "Users"
 
-  /// Sent when the screen is first shown: loads what it shows.
+  /// Sent each time the screen is shown: loads what it has not loaded yet.
   public static var appearAction: UserList.Action? { .onAppear }
 
   /// Whether a request is in flight.
@@ -43,7 +44,7 @@ public struct UserListView: FeatureScreen {
     var title = StyledLine("Users", style: theme.title)
     if !state.users.isEmpty {
       title.append(" · \(state.users.count) loaded", style: theme.secondary)
-      if state.loadingPage == 1 {
+      if state.paging.loadingPage == 1 {
         title +=
           StyledLine(" · ", style: theme.secondary)
           + loadingLine("refreshing", context: context)
@@ -109,7 +110,7 @@ public struct UserListView: FeatureScreen {
       return errorLines(message, width: width, theme: theme)
     }
     // Page 1 loading over loaded rows is a refresh, shown in the title.
-    if let page = state.loadingPage, page > 1 {
+    if let page = state.paging.loadingPage, page > 1 {
       return [loadingLine("Loading more users…", context: context)]
     }
     if state.isAtEnd {
