@@ -174,8 +174,8 @@ public struct Home {
         return .none
 
       case let .alertSelectionChanged(index):
-        let lastIndex = max((state.alert?.buttons.count ?? 0) - 1, 0)
-        state.alertSelection = min(max(index, 0), lastIndex)
+        state.alertSelection = ListSelection.clamped(
+          index, count: state.alert?.buttons.count ?? 0)
         return .none
 
       case .alert:
