@@ -96,9 +96,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     _FieldAccess<Base.State, PresentationState<Destination.State>>
   /// How a presented child is told apart from another (see ``_NavigationIdentity``).
   @usableFromInline let stateInfo: _NavigationStateInfo
-  /// The observable state identity of a presented child, read where it is stored.
-  @usableFromInline let stateKey: (UnsafeRawPointer) -> StateIdentityKey?
-  /// Whether the child's state is observable, so that ``stateKey`` gives its identity.
+  /// Whether the child's state is observable, so that it has an observable identity.
   @usableFromInline let hasStateKey: Bool
 
   @inlinable
@@ -116,7 +114,6 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.locationBox = _SourceLocationBox(location)
     self.presentationState = _FieldAccess(toPresentationState)
     self.stateInfo = .of(Destination.State.self)
-    self.stateKey = observableStateIdentity(of: Destination.State.self)
     self.hasStateKey = Destination.State.self is any ObservableState.Type
   }
 
@@ -177,27 +174,32 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       }
       return isPresented ? self.stateInfo.plain : nil
     }
-    // The closures capture what they use, not the whole reducer (which they would copy).
-    let stateInfo = self.stateInfo
-    let stateKey = self.stateKey
-    return self.presentationState.read(&state) { presentation in
+    // The child the reducer saw last time, mutated in place since, is the same child: its
+    // observable identity is still the one remembered. (The closures capture nothing.)
+    let (isPresented, known) = self.presentationState.read(&state) {
+      presentation -> (Bool, _NavigationIdentity?) in
       presentation.withPresentedState { child in
-        guard let child else { return nil }
-        // The child the reducer saw last time, mutated in place since: the same child.
-        let key = stateKey(UnsafeRawPointer(child))
-        if let key, let known = presentation.presentedID, known.key == key { return known }
-        return stateInfo.identity(of: child.pointee, key: key)
+        guard let child else { return (false, nil) }
+        guard let key = observableStateKey(at: child), let known = presentation.presentedID,
+          known.key == key
+        else { return (true, nil) }
+        return (true, known)
       }
     }
+    guard isPresented else { return nil }
+    return known ?? self.identityOfPresentedChild(in: &state)
   }
 
-  /// The observable state identity of the presented child at `child`, read where it is stored
-  /// (`nil` when its state is not observable). Compiled for the child's type, the test of its
-  /// conformance is resolved when compiling, and nothing is called through a closure.
-  @inlinable
-  static func childKey(at child: UnsafePointer<Destination.State>) -> StateIdentityKey? {
-    guard let observable = Destination.State.self as? any ObservableState.Type else { return nil }
-    return observable._identityKey(at: UnsafeRawPointer(child))
+  /// The identity of the presented child, worked out from its value: for a child presented or
+  /// replaced since the reducer last saw it.
+  @usableFromInline
+  func identityOfPresentedChild(in state: inout Base.State) -> _NavigationIdentity? {
+    let stateInfo = self.stateInfo
+    return self.presentationState.read(&state) { presentation in
+      presentation.withPresentedState { child in
+        child.map { stateInfo.identity(of: $0.pointee, key: observableStateKey(at: $0)) }
+      }
+    }
   }
 
   /// Records that `after` is presented, cancelling the effects of the children that went away:
@@ -280,11 +282,11 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
           let before =
             presented.key
             ?? presentation.withPresentedState {
-              $0.flatMap(Self.childKey(at:))
+              $0.flatMap(observableStateKey(at:))
             }
           let effect = reduce(&presentation)
           let after = presentation.withPresentedState {
-            $0.flatMap(Self.childKey(at:))
+            $0.flatMap(observableStateKey(at:))
           }
           isReplaced = before != after
           return effect

@@ -199,6 +199,15 @@ extension ObservableState {
   }
 }
 
+/// The observable identity of the state at `state`, read where it is stored; `nil` when its
+/// type is not ``ObservableState``. Compiled for the state's type, the test of its conformance
+/// is resolved when compiling, and nothing is called through a closure.
+@inlinable
+func observableStateKey<State>(at state: UnsafePointer<State>) -> StateIdentityKey? {
+  guard let observable = State.self as? any ObservableState.Type else { return nil }
+  return observable._identityKey(at: UnsafeRawPointer(state))
+}
+
 /// A function returning the identity of a state value, or of nothing when the state type is
 /// not ``ObservableState``.
 ///
