@@ -1,13 +1,7 @@
 import AppFeature
 import AppHost
 import ComposableArchitecture
-import HomeFeature
-import ProfileFeature
-import SearchFeature
-import SettingsFeature
 import TerminalUI
-import UserDetailFeature
-import UserListFeature
 
 extension CompositionRoot {
   /// The composed app's store with the clients `source` gives.
@@ -21,29 +15,21 @@ extension CompositionRoot {
 
   /// `feature` run on its own with the clients `source` gives, and the task of its screen's
   /// appear action (sent here, as the composed app sends it; none for a feature with nothing to
-  /// load). `userID` is the user `userDetail` shows. Each feature's reducer, first state and view
-  /// are named here once more: the exhaustive switch asks for a new tab's line.
+  /// load). `userID` is the user `userDetail` shows. The feature is hosted as its
+  /// ``FeatureChoice/entry`` says.
   static func makeFeatureApp(
     _ feature: FeatureChoice,
     clients source: ClientSource,
     userID: Int = FeatureChoice.defaultUserID
   ) -> (app: any HostedApp, start: StoreTask) {
-    switch feature {
-    case .tab(.home): hosted(Home(), Home.State(), HomeView.self, source)
-    case .tab(.search): hosted(Search(), Search.State(), SearchView.self, source)
-    case .tab(.users): hosted(UserList(), UserList.State(), UserListView.self, source)
-    case .tab(.profile): hosted(Profile(), Profile.State(), ProfileView.self, source)
-    case .tab(.settings): hosted(Settings(), Settings.State(), SettingsView.self, source)
-    case .userDetail:
-      hosted(UserDetail(), UserDetail.State(userID: userID), UserDetailView.self, source)
-    }
+    feature.entry.host(source, userID)
   }
 
   /// A store of `reducer` from `state` with `source`'s clients, drawn by `View`, and the task of
   /// the screen's appear action sent to it (none for a feature with nothing to load). The state
   /// is made with those clients too: shared values in it (the settings) are read from
   /// `source`'s storage.
-  private static func hosted<Feature: Reducer, View: FeatureScreen>(
+  static func hosted<Feature: Reducer, View: FeatureScreen>(
     _ reducer: Feature,
     _ state: @autoclosure () -> Feature.State,
     _ view: View.Type,

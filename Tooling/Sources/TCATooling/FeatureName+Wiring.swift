@@ -12,11 +12,11 @@ extension FeatureName {
       "Modules/App/AppTab.swift: `case \(field)` and its screen, "
         + "`case .\(field): EmbeddedScreen(\(reducerType)View(state: state.\(field)), "
         + "App.Action.\(field))`",
-      "Apps/tcal/TCALApp/ClientSource.swift: `import \(liveTarget)`, "
-        + "`import \(testingTarget)` and "
-        + "`FeatureClient(\\.\(clientProperty), live: .liveValue, mock: .mock)`",
-      "Apps/tcal/TCALApp/CompositionRoot+Isolation.swift: `case .tab(.\(field)): "
-        + "hosted(\(reducerType)(), \(reducerType).State(), \(reducerType)View.self, source)`",
+      "Apps/tcal/TCALApp/FeatureChoice+Entry.swift: `import \(interfaceTarget)`, "
+        + "`import \(liveTarget)`, `import \(testingTarget)` and its entry, "
+        + "`case .tab(.\(field)):` `\(reducerType)(), \(reducerType).State(), "
+        + "\(reducerType)View.self,` "
+        + "`client: FeatureClient(\\.\(clientProperty), live: .liveValue, mock: .mock)`",
     ]
   }
 }

@@ -8,7 +8,7 @@ struct FeatureWiringTests {
   @Test(arguments: ["Home", "Search", "Profile", "Settings"])
   func everyStepIsWhatTheTabsAlreadyHave(name: String) throws {
     let feature = try FeatureName(validating: name)
-    #expect(feature.wiringSteps.count == 4)
+    #expect(feature.wiringSteps.count == 3)
     for step in feature.wiringSteps {
       let path = try #require(step.split(separator: ":").first.map(String.init))
       let file = try String(
