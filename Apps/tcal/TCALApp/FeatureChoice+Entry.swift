@@ -76,7 +76,7 @@ struct FeatureEntry {
   }
 
   /// The feature `reducer` from `state`, drawn by `View`.
-  init<Feature: Reducer, View: FeatureScreen>(
+  init<Feature: Reducer & SendableMetatype, View: FeatureScreen>(
     _ reducer: @autoclosure @escaping @Sendable () -> Feature,
     _ state: @autoclosure @escaping @Sendable () -> Feature.State,
     _ view: View.Type,
