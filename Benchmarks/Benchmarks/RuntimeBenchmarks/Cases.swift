@@ -185,6 +185,40 @@ let presentationCases: [Case] = [
       }
     }
   },
+  // The same sends from inside a task, as a host's input loop and every effect send: the
+  // store's dependencies are then pushed in the task's own allocator, not with `malloc`.
+  Case(awaiting: "Store.Send.InTask") {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    store.send(.incrementButtonTapped)
+    return {
+      for _ in 0..<1_000 {
+        store.send(.incrementButtonTapped)
+      }
+    }
+  },
+  Case(awaiting: "Presentation.ChildSend.InTask") {
+    let store = Store(initialState: Presenting.State()) { Presenting() }
+    store.send(.showCounterTapped)
+    let counter = store.scope(state: \.counter, action: \.counter.presented)!
+    counter.send(.incrementButtonTapped)
+    return {
+      for _ in 0..<1_000 {
+        counter.send(.incrementButtonTapped)
+      }
+    }
+  },
+  Case(awaiting: "Stack.ElementSend.InTask") {
+    let store = Store(
+      initialState: Stacking.State(path: StackState((0..<10).map { Row.State(id: $0) }))
+    ) { Stacking() }
+    let top = store.withState { $0.path.ids.last! }
+    store.send(.path(.element(id: top, action: .incrementButtonTapped)))
+    return {
+      for _ in 0..<1_000 {
+        store.send(.path(.element(id: top, action: .incrementButtonTapped)))
+      }
+    }
+  },
 ]
 
 // MARK: - forEach

@@ -66,6 +66,10 @@ let catalog: [CaseInfo] = {
     CaseInfo(name: "Presentation.PresentDismiss", baseline: "Store.Send", operations: 1_000),
     CaseInfo(name: "Stack.ElementSend", baseline: "Store.Send", operations: 1_000),
     CaseInfo(name: "Stack.PushPop", baseline: "Store.Send", operations: 1_000),
+    CaseInfo(name: "Store.Send.InTask", baseline: "Store.Send", operations: 1_000),
+    CaseInfo(
+      name: "Presentation.ChildSend.InTask", baseline: "Store.Send.InTask", operations: 1_000),
+    CaseInfo(name: "Stack.ElementSend.InTask", baseline: "Store.Send.InTask", operations: 1_000),
   ]
   for count in forEachRowCounts {
     cases += [
