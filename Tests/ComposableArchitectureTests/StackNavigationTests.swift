@@ -53,6 +53,8 @@ struct StackRoot {
     case clearElsewhere
     case path(StackActionOf<StackScreen>)
     case pushScreenTapped
+    /// Pushes two screens from an effect.
+    case pushTwiceLater
     case refresh
   }
 
@@ -67,6 +69,11 @@ struct StackRoot {
       case .pushScreenTapped:
         state.path.append(StackScreen.State())
         return .none
+      case .pushTwiceLater:
+        return .run { send in
+          await send(.pushScreenTapped)
+          await send(.pushScreenTapped)
+        }
       }
     }
     .forEach(\.path, action: \.path) {
@@ -92,6 +99,35 @@ struct StackNavigationTests {
     }
     await store.send(.pushScreenTapped) {
       $0.path[id: 1] = StackScreen.State()
+    }
+    #expect(Array(store.state.path.ids) == [0, 1])
+  }
+
+  @Test
+  func anAssertionClosureAppendsWithTheIDTheFeatureUsed() async {
+    let store = TestStore(initialState: StackRoot.State()) { StackRoot() }
+    await store.send(.pushScreenTapped) {
+      $0.path.append(StackScreen.State())
+    }
+    // The closure's `append` did not use up the feature's next id.
+    await store.send(.pushScreenTapped) {
+      $0.path.append(StackScreen.State())
+    }
+    await store.send(.path(.element(id: 1, action: .incrementButtonTapped))) {
+      $0.path[id: 1]?.count = 1
+    }
+    #expect(Array(store.state.path.ids) == [0, 1])
+  }
+
+  @Test
+  func aReceivedActionsAssertionAppendsWithTheIDTheFeatureUsed() async {
+    let store = TestStore(initialState: StackRoot.State()) { StackRoot() }
+    await store.send(.pushTwiceLater)
+    await store.receive(.pushScreenTapped) {
+      $0.path.append(StackScreen.State())
+    }
+    await store.receive(.pushScreenTapped) {
+      $0.path.append(StackScreen.State())
     }
     #expect(Array(store.state.path.ids) == [0, 1])
   }

@@ -53,7 +53,19 @@ public struct StackElementIDGenerator: Sendable {
 
   /// A generator counting up from 0.
   public static func incrementing() -> Self {
-    let counter = Locked(0)
+    Self.incrementing(from: 0)
+  }
+
+  /// A generator counting up from where this one is, which leaves this one where it is: what
+  /// a test's assertion closure appends with, so that the ids it makes are the ones the
+  /// feature made (or will make) and the feature's next ids do not move.
+  func incrementingCopy() -> Self {
+    Self.incrementing(from: self.peek().rawValue)
+  }
+
+  /// A generator counting up from `start`.
+  private static func incrementing(from start: Int) -> Self {
+    let counter = Locked(start)
     return Self(
       next: {
         counter.withLock { value in

@@ -14,6 +14,9 @@ final class TestHarness<State, Action>: @unchecked Sendable {
     let action: Action
     let stateBefore: State
     let state: State
+    /// The stack element ids as they were before the action was reduced (a copy): the ones an
+    /// assertion closure's `append` makes.
+    let stackElementIDsBefore: StackElementIDGenerator
     /// Whether an action was sent after this one was received (an exhaustive test must not
     /// do that): the asserted state has moved past it, so it is checked against its own
     /// `stateBefore`.
@@ -93,9 +96,14 @@ final class TestHarness<State, Action>: @unchecked Sendable {
     self.withStorage { $0.inFlightEffects.values.contains(where: \.isRunning) }
   }
 
-  func didReceive(_ action: Action, before: State, after: State) {
+  func didReceive(
+    _ action: Action, before: State, after: State, stackElementIDsBefore: StackElementIDGenerator
+  ) {
     self.withStorage {
-      $0.receivedActions.append(ReceivedAction(action: action, stateBefore: before, state: after))
+      $0.receivedActions.append(
+        ReceivedAction(
+          action: action, stateBefore: before, state: after,
+          stackElementIDsBefore: stackElementIDsBefore))
     }
   }
 

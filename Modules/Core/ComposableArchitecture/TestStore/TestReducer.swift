@@ -24,8 +24,11 @@ struct TestReducer<State, Action>: Reducer {
     case let .receive(action):
       origin = action
       let stateBefore = state
+      @Dependency(\.stackElementID) var stackElementID
+      let stackElementIDsBefore = stackElementID.incrementingCopy()
       effects = self.base.reduce(into: &state, action: action)
-      harness.didReceive(action, before: stateBefore, after: state)
+      harness.didReceive(
+        action, before: stateBefore, after: state, stackElementIDsBefore: stackElementIDsBefore)
     }
     guard !effects.isSynchronous else {
       return effects._map { TestAction.receive($0) }

@@ -277,7 +277,8 @@ extension TestStore {
     // asserted state has already moved past it.
     let previous = received.isStale ? received.stateBefore : self.state
     self.expectState(
-      previous: previous, actual: received.state, update: update, location: location)
+      previous: previous, actual: received.state, update: update,
+      stackElementIDs: received.stackElementIDsBefore, location: location)
     if !received.isStale {
       self.state = received.state
     }
