@@ -41,8 +41,9 @@ struct ReducerActionCasesMacroTests {
       }
 
       extension Action: ComposableArchitecture._ReducerAction {
-        static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
-          [\.tapped, \.child, \.labeled, \.element, \.pair]
+        static var _$casePaths: [AnyKeyPath] {
+          let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.tapped, \.child, \.labeled, \.element, \.pair]
+          return casePaths
         }
         static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -96,8 +97,9 @@ struct ReducerActionCasesMacroTests {
       }
 
       extension Action: ComposableArchitecture._ReducerAction {
-        public static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
-          [\.tapped]
+        public static var _$casePaths: [AnyKeyPath] {
+          let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.tapped]
+          return casePaths
         }
         public static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -135,8 +137,9 @@ struct ReducerActionCasesMacroTests {
       enum Action {}
 
       extension Action: ComposableArchitecture._ReducerAction {
-        static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
-          []
+        static var _$casePaths: [AnyKeyPath] {
+          let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = []
+          return casePaths
         }
         static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -192,8 +195,9 @@ struct ReducerActionCasesMacroTests {
       }
 
       extension Feature.Action: ComposableArchitecture._ReducerAction {
-        fileprivate static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
-          [\.tapped]
+        fileprivate static var _$casePaths: [AnyKeyPath] {
+          let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.tapped]
+          return casePaths
         }
         fileprivate static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           switch action.assumingMemoryBound(to: Self.self).pointee {

@@ -57,8 +57,9 @@ struct ReducerEnumMacroTests {
         enum Action: ComposableArchitecture._ReducerAction {
           case detail(Detail.Action)
           case settings(Settings.Action)
-          static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
-            [\.detail, \.settings]
+          static var _$casePaths: [AnyKeyPath] {
+            let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.detail, \.settings]
+            return casePaths
           }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -157,8 +158,9 @@ struct ReducerEnumMacroTests {
           @CasePathable
           enum Action: ComposableArchitecture._ReducerAction {
             case editor(Editor.Action)
-            static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
-              [\.editor]
+            static var _$casePaths: [AnyKeyPath] {
+              let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.editor]
+              return casePaths
             }
             static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
               switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -263,8 +265,9 @@ struct ReducerEnumMacroTests {
           case edit(EditItem.Action)
           case alert(AlertState<Alert>.Action)
           case dialog(ComposableArchitecture.ConfirmationDialogState<Dialog>.Action)
-          static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
-            [\.edit, \.alert, \.dialog]
+          static var _$casePaths: [AnyKeyPath] {
+            let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.edit, \.alert, \.dialog]
+            return casePaths
           }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -365,8 +368,9 @@ struct ReducerEnumMacroTests {
         @CasePathable
         enum Action: ComposableArchitecture._ReducerAction {
           case alert(AlertState<Alert>.Action)
-          static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
-            [\.alert]
+          static var _$casePaths: [AnyKeyPath] {
+            let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.alert]
+            return casePaths
           }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -472,8 +476,9 @@ struct ReducerEnumMacroTests {
         enum Action: ComposableArchitecture._ReducerAction {
           case edit(EditItem.Action)
           case toast(ToastState<Toast>.Action)
-          static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
-            [\.edit, \.toast]
+          static var _$casePaths: [AnyKeyPath] {
+            let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.edit, \.toast]
+            return casePaths
           }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -570,8 +575,9 @@ struct ReducerEnumMacroTests {
         @CasePathable
         public enum Action: ComposableArchitecture._ReducerAction {
           case detail(Detail.Action)
-          public static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
-            [\.detail]
+          public static var _$casePaths: [AnyKeyPath] {
+            let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.detail]
+            return casePaths
           }
           public static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -661,8 +667,9 @@ struct ReducerEnumMacroTests {
         @CasePathable
         enum Action: ComposableArchitecture._ReducerAction {
 
-          static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
-            []
+          static var _$casePaths: [AnyKeyPath] {
+            let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = []
+            return casePaths
           }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -743,8 +750,9 @@ struct ReducerEnumMacroTests {
         @CasePathable
         enum Action: ComposableArchitecture._ReducerAction {
           case edit(EditItem.Action)
-          static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
-            [\.edit]
+          static var _$casePaths: [AnyKeyPath] {
+            let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.edit]
+            return casePaths
           }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -841,8 +849,9 @@ struct ReducerEnumMacroTests {
         enum Action: ComposableArchitecture._ReducerAction {
           case quoted(Note.Action)
           case inner(Inner.Body.Action)
-          static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
-            [\.quoted, \.inner]
+          static var _$casePaths: [AnyKeyPath] {
+            let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.quoted, \.inner]
+            return casePaths
           }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -1170,8 +1179,9 @@ struct ReducerEnumMacroTests {
         @CasePathable
         enum Action: ComposableArchitecture._ReducerAction {
           case alert(AlertState<Alert>.Action)
-          static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
-            [\.alert]
+          static var _$casePaths: [AnyKeyPath] {
+            let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.alert]
+            return casePaths
           }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -1258,8 +1268,9 @@ struct ReducerEnumMacroTests {
         @CasePathable
         enum Action: ComposableArchitecture._ReducerAction, Sendable {
           case edit(EditItem.Action)
-          static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>] {
-            [\.edit]
+          static var _$casePaths: [AnyKeyPath] {
+            let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.edit]
+            return casePaths
           }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {

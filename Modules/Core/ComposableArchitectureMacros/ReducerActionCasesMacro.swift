@@ -58,7 +58,7 @@ public enum ReducerActionCasesMacro: ExtensionMacro {
     let access: String
 
     var casePaths: String {
-      "\(access)static var _$casePaths: [CasePaths.PartialCaseKeyPath<Self>]"
+      "\(access)static var _$casePaths: [AnyKeyPath]"
     }
     var extract: String {
       "\(access)static func _$extract(_ index: Int, from action: UnsafeRawPointer, "
@@ -94,7 +94,8 @@ public enum ReducerActionCasesMacro: ExtensionMacro {
   /// The case key paths, in declaration order: a case's position there is its index in the
   /// switches below.
   static func casePathsBody(_ cases: [Case]) -> String {
-    "[" + cases.map { "\\.\($0.name)" }.joined(separator: ", ") + "]"
+    let list = "[" + cases.map { "\\.\($0.name)" }.joined(separator: ", ") + "]"
+    return "let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = \(list)\nreturn casePaths"
   }
 
   static func extractBody(_ cases: [Case]) -> String {

@@ -7,9 +7,12 @@
 /// and give values through raw pointers so that each side runs fully specialised code: the
 /// generated switch knows the enum's payload types, the caller knows the case key path's.
 public protocol _ReducerAction {
-  /// The enum's case key paths, in declaration order: a case is given to the switches below by
-  /// its position here.
-  static var _$casePaths: [PartialCaseKeyPath<Self>] { get }
+  /// The enum's case key paths (each a `PartialCaseKeyPath<Self>`), in declaration order: a
+  /// case is given to the switches below by its position here.
+  ///
+  /// Typed without `Self`, so that the `public` conformance of a `public` enum declared inside
+  /// an internal type compiles.
+  static var _$casePaths: [AnyKeyPath] { get }
 
   /// When the action at `action` is in the case at `index`, initializes `result` with its
   /// associated value (a tuple for several associated values, `()` for none) and returns
@@ -185,7 +188,7 @@ private let presentedCaseIndicesByTypes = Locked<
 >([:])
 
 private func allCasePaths<Root: _ReducerAction>(of _: Root.Type) -> [AnyKeyPath] {
-  Root._$casePaths.map { $0 as AnyKeyPath }
+  Root._$casePaths
 }
 
 /// The position of the case `keyPath` names among `Root`'s cases (see
@@ -212,7 +215,7 @@ private let caseIndicesByType = Locked<[ObjectIdentifier: UncheckedSendable<[Any
 private func caseIndices<Root: _ReducerAction>(of _: Root.Type) -> [AnyKeyPath: Int] {
   var indices: [AnyKeyPath: Int] = [:]
   for (index, casePath) in Root._$casePaths.enumerated() {
-    indices[casePath as AnyKeyPath] = index
+    indices[casePath] = index
   }
   return indices
 }

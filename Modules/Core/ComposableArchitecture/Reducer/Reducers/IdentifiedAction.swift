@@ -14,8 +14,9 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
 }
 
 extension IdentifiedAction: _ReducerAction {
-  public static var _$casePaths: [PartialCaseKeyPath<Self>] {
-    [\.element]
+  public static var _$casePaths: [AnyKeyPath] {
+    let casePaths: [PartialCaseKeyPath<Self>] = [\.element]
+    return casePaths
   }
 
   public static func _$extract(
