@@ -26,6 +26,7 @@ private struct Drawer {
         return .run { send in
           await send(.opened, animation: .default)
           await send(.opened, animation: .spring(duration: 0.3).delay(0.1))
+          await send(.opened, animation: .interpolatingSpring(stiffness: 3000, damping: 40))
         }
       case .opened:
         state.isOpen = true
@@ -60,6 +61,9 @@ struct AnimationSpellingTests {
     await store.receive(.opened) {
       $0.opens = 2
     }
+    await store.receive(.opened) {
+      $0.opens = 3
+    }
     await store.send(.closeTapped)
     await store.receive(.closed) {
       $0.isOpen = false
@@ -67,7 +71,7 @@ struct AnimationSpellingTests {
     await store.send(.reopenTapped)
     await store.receive(.opened) {
       $0.isOpen = true
-      $0.opens = 3
+      $0.opens = 4
     }
   }
 

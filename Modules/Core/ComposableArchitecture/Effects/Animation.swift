@@ -45,6 +45,36 @@ public struct Animation: Hashable, Sendable {
   ) -> Animation { .spring }
   /// A spring animation of the given duration and bounce.
   public static func spring(duration: Double, bounce: Double = 0) -> Animation { .spring }
+  /// A spring animation whose response is quicker, for interactive changes.
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  ) -> Animation { .interactiveSpring }
+  /// A spring animation that keeps its velocity when another one replaces it.
+  public static let interpolatingSpring = Animation("interpolatingSpring")
+  /// An interpolating spring of the given stiffness and damping.
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation { .interpolatingSpring }
+  /// An interpolating spring of the given duration and bounce.
+  public static func interpolatingSpring(
+    duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+  ) -> Animation { .interpolatingSpring }
+  /// A spring with a little bounce, of the given duration.
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    .bouncy
+  }
+  /// A spring without bounce, of the given duration.
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    .smooth
+  }
+  /// A quick spring with a small bounce, of the given duration.
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    .snappy
+  }
+  /// An animation along the cubic Bézier timing curve of the two control points.
+  public static func timingCurve(
+    _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35
+  ) -> Animation { Animation("timingCurve") }
 
   /// The same animation, delayed.
   public func delay(_ delay: Double) -> Animation { self }
