@@ -36,7 +36,7 @@ private struct Legacy {
     var scoped = Tally.State()
   }
 
-  @CasePathable
+  /// Not `CasePathable`: `/Mode.tally` needs nothing of the enum.
   enum Mode: Equatable {
     case tally(Tally.State)
     case idle
@@ -116,6 +116,17 @@ struct DeprecatedOperatorTests {
     state[case: /Legacy.Mode.tally]?.count = 3
     #expect(state.wrappedValue == .tally(Tally.State(count: 3)))
     #expect(state[case: /Legacy.Mode.idle] == nil)
+  }
+
+  @available(*, deprecated)
+  @Test
+  func aStackElementIsReachedThroughAnAnyCasePath() {
+    var stack = StackState<Legacy.Mode>([.tally(Tally.State()), .idle])
+    stack[id: 0, case: /Legacy.Mode.tally]?.count += 1
+    #expect(stack[id: 0] == .tally(Tally.State(count: 1)))
+    #expect(stack[id: 1, case: /Legacy.Mode.tally] == nil)
+    stack[id: 0, case: /Legacy.Mode.tally] = nil
+    #expect(Array(stack.ids) == [1])
   }
 
   @available(*, deprecated)

@@ -162,10 +162,38 @@ extension Scope {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
-    self.init(
-      state: toChildState._caseKeyPath, action: toChildAction._caseKeyPath, child: child,
-      fileID: fileID, filePath: filePath, line: line, column: column)
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    // Routed through the case path itself: the parent's state enum need not be `CasePathable`,
+    // as it need not be for `/State.child`.
+    self.route = _ScopeRoute(
+      childField: nil, childCase: toChildState,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      toChildAction: toChildAction._caseKeyPath, childBody: .for(Child.self))
+    self.child = child()
+  }
+}
+
+extension StackState {
+  /// The state of the element with `id` in one case of an enum element, through an
+  /// `AnyCasePath`: `$0.path[id: 0, case: /Path.State.detail]?.count = 1`.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this subscript with case key paths, instead. See the following migration guide for more information: https://pointfreeco.github.io/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4"
+  )
+  public subscript<Case>(id id: StackElementID, case path: AnyCasePath<Element, Case>) -> Case? {
+    _read { yield self[id: id].flatMap { path.extract(from: $0) } }
+    _modify {
+      let element = self[id: id]
+      var value = element.flatMap { path.extract(from: $0) }
+      let wasInCase = value != nil
+      yield &value
+      guard wasInCase else {
+        reportIssue(unrelatedCaseMessage(element))
+        return
+      }
+      self[id: id] = value.map { path.embed($0) }
+    }
   }
 }
 
