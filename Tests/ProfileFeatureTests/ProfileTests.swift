@@ -142,6 +142,12 @@ struct ProfileTests {
     #expect(store.state.validationError?.field == "bio")
     #expect(store.state.validationError?.message == "Bio can be at most 160 characters.")
 
+    // A huge paste stops at the field's capacity; what is kept is reported as too long.
+    await store.send(.binding(.set(\.draft.bio, String(repeating: "b", count: 100_000)))) {
+      $0.draft.bio = String(repeating: "b", count: Profile.fieldCapacity)
+    }
+    #expect(store.state.validationError?.field == "bio")
+
     await store.send(.binding(.set(\.draft.bio, ""))) {
       $0.draft.bio = ""
     }

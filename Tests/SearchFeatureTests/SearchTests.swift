@@ -52,6 +52,29 @@ struct SearchTests {
   }
 
   @Test
+  func theQueryStopsAtTheLongestTheServerAccepts() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.searchClient.search = { query, _ in Self.hits(query) }
+    }
+    let longest = String(repeating: "é", count: SearchRules.queryMaxLength)
+
+    await store.send(.queryChanged(longest + "😀 and more")) {
+      $0.query = longest
+      $0.isSearching = true
+    }
+    // Typing on changes nothing: the same query, no new request.
+    await store.send(.queryChanged(longest + "x"))
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(.resultsLoaded(Self.hits(longest))) {
+      $0 = Self.loaded(longest)
+    }
+  }
+
+  @Test
   func typingWithinTheDebounceMakesOneRequestForTheLastQuery() async {
     let clock = TestClock()
     let requests = LockIsolated<[String]>([])

@@ -180,6 +180,11 @@ public struct Profile {
   /// Creates the reducer.
   public init() {}
 
+  /// The most characters a field of the draft takes: well above ``ProfileRules``' limits, so
+  /// that a value too long is kept and reported rather than cut, and small enough that a huge
+  /// paste cannot stall the app.
+  public static let fieldCapacity = 1_000
+
   /// The feature's logic.
   public var body: some ReducerOf<Self> {
     BindingReducer()
@@ -197,6 +202,11 @@ public struct Profile {
         return retry(into: &state)
 
       case .binding:
+        // A huge paste stops at the fields' capacity, so that it cannot stall the app; a
+        // value over the rules' limits but within it is kept and reported (`validationError`).
+        state.draft.displayName = String(state.draft.displayName.prefix(Self.fieldCapacity))
+        state.draft.bio = String(state.draft.bio.prefix(Self.fieldCapacity))
+        state.draft.email = String(state.draft.email.prefix(Self.fieldCapacity))
         return .none
 
       case .saveButtonTapped:

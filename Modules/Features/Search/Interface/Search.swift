@@ -140,7 +140,8 @@ public struct Search {
 
       case let .queryChanged(query):
         let previous = state.trimmedQuery
-        state.query = query
+        // The field stops taking characters where the server would refuse the query.
+        state.query = String(query.prefix(SearchRules.queryMaxLength))
         guard !state.trimmedQuery.isEmpty else {
           state.users = []
           state.posts = []
