@@ -107,7 +107,8 @@ struct AppViewTests {
     let status =
       view.screen(in: RenderContext(width: 160, height: 10, theme: .monochrome)).plainText
       .split(separator: "\n").last ?? ""
-    #expect(status.contains("q quit · ctrl-t history"))
+    // After the app's keys, before help and quitting (which a short line keeps last).
+    #expect(status.contains("tab next tab · ctrl-t history · ? help · q quit"))
     #expect(view.chrome.help.last == hint)
   }
 }

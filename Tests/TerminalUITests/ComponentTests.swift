@@ -52,6 +52,32 @@ import Testing
     }
   }
 
+  @Test func pinnedHintsStayWhenTheLineIsShort() {
+    let hints = [
+      KeyHint(keys: "j/k", label: "move"), KeyHint(keys: "enter", label: "open"),
+      KeyHint(keys: "pgdn/pgup", label: "page"),
+    ]
+    let pinned = [KeyHint(keys: "?", label: "help"), KeyHint(keys: "q", label: "quit")]
+    assertInlineSnapshot(
+      of: framed([
+        StatusLine(hints: hints, pinned: pinned).line(width: 60, theme: .dark),
+        StatusLine(hints: hints, pinned: pinned).line(width: 40, theme: .dark),
+        StatusLine(hints: hints, pinned: pinned, status: "3/120").line(width: 40, theme: .dark),
+        StatusLine(hints: hints, pinned: pinned).line(width: 17, theme: .dark),
+        StatusLine(hints: hints, pinned: pinned).line(width: 10, theme: .dark),
+      ]),
+      as: .lines
+    ) {
+      """
+      | j/k move · enter open · pgdn/pgup page · ? help · q quit   |
+      | j/k move · enter open · ? help · q quit|
+      | j/k move · ? help · q quit       3/120 |
+      | ? help · q quit |
+      | ? help   |
+      """
+    }
+  }
+
   @Test func statusLineStylesKeysAndFillsTheBar() {
     let line = StatusLine(hints: [KeyHint(keys: "q", label: "quit")]).line(
       width: 10, theme: .dark)

@@ -36,7 +36,7 @@ where View.Action == Feature.Action, View.State == Feature.State {
     let view = View(state: store.state)
     let theme = context.theme
     let chrome = Chrome(of: view)
-    let status = StatusLine(hints: chrome.status, status: status)
+    let status = chrome.statusLine(status: status)
     let screen = Screen(
       width: context.width,
       height: context.height,

@@ -37,7 +37,7 @@ public final class TimeTravelApp<Base: Reducer>: TimeTravellingApp {
     let width = min(TimeTravelPanel.width, context.width)
     let lines = panel.lines(
       width: width, height: max(context.height - 2, 0), theme: context.theme)
-    let status = StatusLine(hints: TimeTravelPanel.chrome.status)
+    let status = TimeTravelPanel.chrome.statusLine()
       .line(width: context.width, theme: context.theme)
     return screen.overlaying(lines, row: 1, column: context.width - width)
       .overlaying([status], row: context.height - 1, column: 0)

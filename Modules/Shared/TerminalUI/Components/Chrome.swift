@@ -1,7 +1,8 @@
 /// What the hosts show around a screen: the status line's hints and the help box's, the same
 /// for the composed app and a feature run on its own.
 ///
-/// The status line lists the screen's keys, then the host's navigation, `?` and how to quit;
+/// The status line lists the screen's keys, then the host's navigation, then `?` and how to
+/// quit, which stay when a narrow line leaves out the others;
 /// the help box lists them all, the screen's first. Quitting is `q` unless the screen takes it
 /// (a text field), when only `ctrl-c` quits.
 public struct Chrome: Equatable, Sendable {
@@ -42,11 +43,26 @@ public struct Chrome: Equatable, Sendable {
       screenTakesHelpKey: screen.action(for: .character("?")) != nil)
   }
 
-  /// The status line's hints.
+  /// The status line's hints: ``statusLeading`` then ``statusPinned``.
   public var status: [KeyHint] {
-    screenHints + statusHints
-      + (screenTakesHelpKey ? [] : [KeyHint(keys: "?", label: "help")])
-      + [KeyHint(keys: screenTakesQuitKey ? "ctrl-c" : "q", label: "quit")] + outerHints
+    statusLeading + statusPinned
+  }
+
+  /// The status line's hints that give way when the line is short, from the end: the screen's
+  /// keys, the host's, then the wrapping host's.
+  public var statusLeading: [KeyHint] {
+    screenHints + statusHints + outerHints
+  }
+
+  /// The status line's hints it keeps whatever its width: `? help` and how to quit.
+  public var statusPinned: [KeyHint] {
+    (screenTakesHelpKey ? [] : [KeyHint(keys: "?", label: "help")])
+      + [KeyHint(keys: screenTakesQuitKey ? "ctrl-c" : "q", label: "quit")]
+  }
+
+  /// The status line of this chrome, with `status` at its right end.
+  public func statusLine(status: String = "") -> StatusLine {
+    StatusLine(hints: statusLeading, pinned: statusPinned, status: status)
   }
 
   /// The help box's hints.

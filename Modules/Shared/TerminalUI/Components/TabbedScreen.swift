@@ -52,7 +52,7 @@ public struct TabbedScreen<Action>: TerminalView {
 
   /// The tab bar, the screen on top, and the status line.
   public func render(in context: RenderContext) -> [StyledLine] {
-    let status = StatusLine(hints: chrome.status, status: status)
+    let status = chrome.statusLine(status: status)
     var body = context
     body.height = max(context.height - 2, 0)
     return Screen(
