@@ -12,6 +12,8 @@ import Testing
 struct EmbeddedServerTests {
   @Test
   func aTemporaryServerAnswersOnLoopbackAndLeavesNothingBehind() async throws {
+    // Only directories this server made count: another run of the app may be using one.
+    let earlier = try Self.temporaryDirectories()
     let embedded = try await EmbeddedServer.start(
       storage: .temporary, dataset: DatasetConfiguration(seed: 3, userCount: 5, postCount: 10))
     #expect(embedded.server.host == "127.0.0.1")
@@ -23,11 +25,17 @@ struct EmbeddedServerTests {
     #expect(health.users == 5)
     #expect(health.posts == 10)
 
+    #expect(try Self.temporaryDirectories().subtracting(earlier).count == 1)
     await embedded.stop()
-    let leftovers = try FileManager.default
-      .contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
-      .filter { $0.hasPrefix("tcal-") }
-    #expect(leftovers.isEmpty)
+    #expect(try Self.temporaryDirectories().subtracting(earlier).isEmpty)
+  }
+
+  /// The app's temporary directories (`tcal-…`) in the temporary directory.
+  static func temporaryDirectories() throws -> Set<String> {
+    Set(
+      try FileManager.default
+        .contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+        .filter { $0.hasPrefix("tcal-") })
   }
 
   @Test
