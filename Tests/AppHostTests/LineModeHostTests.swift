@@ -84,6 +84,9 @@ final class LineModePickerApp: HostedApp {
     case .enter: .sent(store.send(.openSelected))
     case .character("q"): .quit
     case let .character(character): .sent(store.send(.typed(character)))
+    // Control keys and shift-tab, typed as markers: "S" for ctrl-s, "B" for shift-tab.
+    case let .ctrl(letter): .sent(store.send(.typed(Character(letter.uppercased()))))
+    case .backTab: .sent(store.send(.typed("B")))
     default: .handled
     }
   }
@@ -149,6 +152,14 @@ struct LineModeHostTests {
         "Unknown tab \"nowhere\". Tabs: fruit, about (or 1-2).",
       ])
     #expect(output.last?.contains("typed: hi") == true)
+  }
+
+  @Test
+  func controlKeysAndShiftTabCanBePressed() async throws {
+    let (output, errors) = try await run(
+      ["key ctrl-s", "key Ctrl-T", "key shift-tab", "key backtab", "key ctrl-1"])
+    #expect(errors == ["Unknown key \"ctrl-1\". Type \"help\" for the key names."])
+    #expect(output.last?.contains("typed: STBB") == true)
   }
 
   @Test

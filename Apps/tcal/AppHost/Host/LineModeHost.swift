@@ -194,7 +194,7 @@ public struct LineModeHost {
     case "backspace": .backspace
     case "delete": .delete
     case "tab": .tab
-    case "backtab": .backTab
+    case "backtab", "shift-tab": .backTab
     case "up": .up
     case "down": .down
     case "left": .left
@@ -204,6 +204,7 @@ public struct LineModeHost {
     case "home": .home
     case "end": .end
     case "space": .character(" ")
+    case _ where LineCommand.isControlKeyName(name): name.last.map { .ctrl($0) } ?? .unknown
     default: name.first.map { .character($0) } ?? .unknown
     }
   }

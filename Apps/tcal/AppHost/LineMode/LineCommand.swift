@@ -35,11 +35,17 @@ public enum LineCommand: Equatable, Sendable {
   /// `quit` (or `q`, `exit`): stop the app.
   case quit
 
-  /// The names `key` accepts besides single characters.
+  /// The names `key` accepts besides single characters and ``isControlKeyName(_:)``'s.
   public static let keyNames: Set<String> = [
-    "enter", "return", "esc", "escape", "backspace", "tab", "backtab", "up", "down", "left",
-    "right", "pageup", "pagedown", "home", "end", "space", "delete",
+    "enter", "return", "esc", "escape", "backspace", "tab", "backtab", "shift-tab", "up", "down",
+    "left", "right", "pageup", "pagedown", "home", "end", "space", "delete",
   ]
+
+  /// Whether `name` is a control key's: `ctrl-` and a letter (`ctrl-s` saves the profile).
+  public static func isControlKeyName(_ name: String) -> Bool {
+    guard name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last else { return false }
+    return letter.isASCII && letter.isLetter
+  }
 
   /// The largest count `up`/`down` accept; larger ones are refused rather than looped over.
   public static let maximumCount = 10_000
@@ -88,7 +94,9 @@ public enum LineCommand: Equatable, Sendable {
     case "key":
       guard !rest.isEmpty else { throw .missingArgument(command: "key", expected: "a key name") }
       let name = rest.lowercased()
-      guard keyNames.contains(name) || rest.count == 1 else { throw .unknownKey(rest) }
+      guard keyNames.contains(name) || isControlKeyName(name) || rest.count == 1 else {
+        throw .unknownKey(rest)
+      }
       return .key(rest.count == 1 ? rest : name)
     case "screen":
       try noArgument(rest, command: "screen")
@@ -154,8 +162,9 @@ public enum LineCommand: Equatable, Sendable {
       open            open the selected row (Enter)
       back            go back or close a dialog (Esc)
       type TEXT       type TEXT into the focused field
-      key NAME        press a key: enter, esc, backspace, tab, up, down, left, right,
-                      pageup, pagedown, home, end, space, or one character
+      key NAME        press a key: enter, esc, backspace, delete, tab, shift-tab, up,
+                      down, left, right, pageup, pagedown, home, end, space, ctrl-A to
+                      ctrl-Z (ctrl-s, ctrl-t…), or one character
       screen          print the screen again
       state           print the app's state
       travel back [N] show the state N steps earlier (the next action resumes from it)
