@@ -7,6 +7,7 @@ private struct Page: FeatureScreen {
   enum Action: Equatable {
     case typed(Character)
     case opened
+    case nextField
   }
 
   static var title: String { "Page" }
@@ -24,7 +25,11 @@ private struct Page: FeatureScreen {
 
   var keyBindings: [KeyBinding<Action>] {
     [KeyBinding(.enter, label: "open", action: .opened)]
-      + (state.isField ? [KeyBinding<Action>.characters { .typed($0) }] : [])
+      + (state.isField
+        ? [
+          KeyBinding([.tab, .down], label: "next field", keysLabel: "tab/↓", action: .nextField),
+          KeyBinding<Action>.characters { .typed($0) },
+        ] : [])
   }
 }
 
@@ -68,6 +73,14 @@ private enum AppAction: Equatable {
     #expect(pushed[1].plainText.hasPrefix("pushed"))
     // Short of room, the tab key gives way; help and quitting stay.
     #expect(pushed[3].plainText.hasPrefix(" enter open · esc back · ? help · q quit"))
+  }
+
+  @Test func theScreensHintsDoNotOfferTheTabKeysTheTabsTake() {
+    let field = layout(selection: 2, field: 2)
+    #expect(field.action(for: .tab) == .tab(0))
+    #expect(field.action(for: .down) == .page(2, .nextField))
+    #expect(field.chrome.screenHints.contains(KeyHint(keys: "↓", label: "next field")))
+    #expect(!field.chrome.status.contains { $0.keys.contains("tab/") })
   }
 
   @Test func tabSwitchesWhateverTheScreenAndTheScreensKeysComeBeforeTheApps() {

@@ -74,7 +74,8 @@ public struct TabbedScreen<Action>: TerminalView {
   /// host's.
   public var chrome: Chrome {
     Chrome(
-      screenHints: top?.keyHints ?? [],
+      // `tab`/`shift-tab` switch tabs before the screen sees them: its hints do not offer them.
+      screenHints: (top?.keyBindings ?? []).map { $0.removingKeys([.tab, .backTab]) }.hints(),
       statusHints: (stack.isEmpty ? [] : [KeyHint(keys: "esc", label: "back")])
         + [KeyHint(keys: "tab", label: "next tab")],
       helpHints: tabBar.helpHints + shortcuts.hints()

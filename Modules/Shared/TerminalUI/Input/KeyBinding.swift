@@ -66,6 +66,27 @@ public struct KeyBinding<Action> {
     resolve(key)
   }
 
+  /// This binding without `taken`, keys a host answers before the view (a tabbed screen's
+  /// `tab`): they leave its hint too, so `tab/↓ next field` becomes `↓ next field`, and a
+  /// binding left with no key of its own loses its hint. A hint whose keys label does not list
+  /// the keys one by one is kept as it is.
+  public func removingKeys(_ taken: [Key]) -> KeyBinding {
+    let kept = keys.filter { !taken.contains($0) }
+    guard kept.count != keys.count else { return self }
+    var hint = self.hint
+    if kept.isEmpty {
+      hint = nil
+    } else if let label = hint?.keys {
+      let parts = label.split(separator: "/", omittingEmptySubsequences: false)
+      if parts.count == keys.count {
+        hint?.keys = zip(keys, parts).filter { !taken.contains($0.0) }.map { String($0.1) }
+          .joined(separator: "/")
+      }
+    }
+    let resolve = self.resolve
+    return KeyBinding(keys: kept, hint: hint) { key in taken.contains(key) ? nil : resolve(key) }
+  }
+
   /// This binding sending `transform(action)` instead, as a parent view embeds a child's
   /// bindings into its own actions.
   public func map<NewAction>(
