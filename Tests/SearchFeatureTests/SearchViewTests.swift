@@ -62,6 +62,24 @@ import Testing
     }
   }
 
+  @Test func aFullSectionSaysOnlyTheBestMatchesAreShown() {
+    let view = SearchView(
+      state: Search.State(
+        query: "zo", users: Self.users, posts: [Self.posts[0]], resultsQuery: "zo", limit: 2))
+    assertInlineSnapshot(of: framed(view, height: 8), as: .lines) {
+      """
+      |Search › zo                                                 |
+      |top 2 users · 1 post for “zo”                               |
+      |  Users                                                     |
+      |› Zoë Ångström  @zoe                                  1 post|
+      |  山田 花子  @hana                                   0 posts|
+      |  Posts                                                     |
+      |  Zoë Ångström · 2024-01-01 · Café today ☕️ see you         |
+      |  — the best 2 of each; type more to narrow the search —    |
+      """
+    }
+  }
+
   @Test func onlyPostsLeaveOutTheUsersSection() {
     let view = SearchView(
       state: Search.State(query: "café", posts: Self.posts, resultsQuery: "café"))

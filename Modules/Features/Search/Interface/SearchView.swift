@@ -72,7 +72,7 @@ public struct SearchView: FeatureScreen {
       rows: rows,
       selection: selectedRow,
       emptyRows: emptyRows(theme: theme),
-      footer: [StyledLine("— end —", style: theme.secondary)]
+      footer: [footer(theme: theme)]
     )
     let header = [field.line(width: context.width, theme: theme)] + status(context: context)
     return header
@@ -161,9 +161,26 @@ public struct SearchView: FeatureScreen {
       return lines
     }
     guard let query = state.resultsQuery else { return [] }
-    let users = CountText.of(state.users.count, "user")
-    let posts = CountText.of(state.posts.count, "post")
+    let users = count(state.users.count, "user")
+    let posts = count(state.posts.count, "post")
     return [StyledLine("\(users) · \(posts) for “\(query)”", style: theme.secondary)]
+  }
+
+  /// `count` results of a section: "top 10 users" when the section is full (more may match,
+  /// and only the best ``Search/State/limit`` come back), else "3 users".
+  private func count(_ count: Int, _ noun: String) -> String {
+    count >= state.limit ? "top \(CountText.of(count, noun))" : CountText.of(count, noun)
+  }
+
+  /// The line under the results: "— end —", or, when a section is full, that only the best
+  /// matches are shown.
+  private func footer(theme: Theme) -> StyledLine {
+    guard state.users.count >= state.limit || state.posts.count >= state.limit else {
+      return StyledLine("— end —", style: theme.secondary)
+    }
+    return StyledLine(
+      "— the best \(state.limit) of each; type more to narrow the search —",
+      style: theme.secondary)
   }
 
   /// What shows when there is no result: that nothing matched, once a search answered.
