@@ -54,4 +54,41 @@ struct EmbeddedServerTests {
     #expect(second.server.datasetGenerationDuration == nil)
     await second.stop()
   }
+
+  @Test
+  func aFileGivenAsTheDataDirectoryIsRefusedWithWhatToDo() async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("embedded-\(UUID().uuidString)")
+    try Data("not a directory".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+
+    await #expect(
+      throws: EmbeddedServerError.unusableDirectory(path: file.path, reason: "it is a file")
+    ) {
+      _ = try await EmbeddedServer.start(storage: .directory(file))
+    }
+    #expect(
+      EmbeddedServerError.unusableDirectory(path: "/d", reason: "it is a file").description
+        == "Can't use /d as the data directory: it is a file. Choose another with --data-dir DIR, or run with --in-memory."
+    )
+  }
+
+  @Test
+  func aDamagedDatabaseIsNamedAndLeftAsItIs() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("embedded-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("api.sqlite")
+    let garbage = Data((0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+    try garbage.write(to: database)
+
+    await #expect(
+      throws: EmbeddedServerError.unreadableDatabase(
+        path: database.path, reason: "file is not a database")
+    ) {
+      _ = try await EmbeddedServer.start(storage: .directory(directory))
+    }
+    #expect(try Data(contentsOf: database) == garbage)
+  }
 }

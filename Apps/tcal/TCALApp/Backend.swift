@@ -11,6 +11,9 @@ struct Backend {
   /// person (on standard error) when the first run's database is being generated.
   static func start(apiURL: URL?, storage: EmbeddedServer.Storage) async throws -> Backend {
     if let apiURL { return Backend(baseURL: apiURL, embedded: nil) }
+    if case let .directory(directory) = storage {
+      try EmbeddedServer.prepare(directory)
+    }
     if case let .directory(directory) = storage,
       !FileManager.default.fileExists(atPath: directory.appendingPathComponent("api.sqlite").path)
     {

@@ -39,12 +39,15 @@ public struct EmbeddedServer: Sendable {
       temporaryDirectory = directory
     }
     let logger = Logger(label: "tcal.embedded-server") { _ in SwiftLogNoOpLogHandler() }
+    let databasePath = directory.appendingPathComponent("api.sqlite").path
+    if temporaryDirectory == nil { try EmbeddedServer.prepare(directory) }
+    let hadDatabase = FileManager.default.fileExists(atPath: databasePath)
     do {
       let server = try await APIServer.start(
         APIServerConfiguration(
           host: "127.0.0.1",
           port: 0,
-          databasePath: directory.appendingPathComponent("api.sqlite").path,
+          databasePath: databasePath,
           dataset: dataset,
           logger: logger
         )
@@ -52,8 +55,21 @@ public struct EmbeddedServer: Sendable {
       return EmbeddedServer(server: server, temporaryDirectory: temporaryDirectory)
     } catch {
       if let temporaryDirectory { try? FileManager.default.removeItem(at: temporaryDirectory) }
+      // A database that was there and does not open is the person's to deal with: say which.
+      if hadDatabase, !(error is CancellationError) {
+        throw EmbeddedServerError.unreadableDatabase(
+          path: databasePath, reason: EmbeddedServerError.reason(opening: error))
+      }
       throw error
     }
+  }
+
+  /// Makes sure `directory` can hold the database, creating it when missing; call it before
+  /// telling the person a database is being generated there.
+  ///
+  /// - Throws: ``EmbeddedServerError`` saying what is wrong with the directory.
+  public static func prepare(_ directory: URL) throws(EmbeddedServerError) {
+    try EmbeddedServerError.prepare(directory)
   }
 
   /// Stops the server and removes a temporary database.
