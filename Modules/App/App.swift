@@ -33,6 +33,10 @@ public struct App {
     public var selectedTab: AppTab
     /// The tab asked for while the profile tab waits on its unsaved-changes dialog.
     public var pendingTab: AppTab?
+    /// Whether quitting waits on the profile's unsaved-changes dialog.
+    public var isQuitPending = false
+    /// Whether the app may quit now: asked to, with nothing unsaved left (the host then stops).
+    public var isQuitConfirmed = false
     /// The Home tab.
     public var home = Home.State()
     /// The Search tab.
@@ -63,6 +67,9 @@ public struct App {
     case tabSelected(AppTab)
     /// Go back one screen (Escape): pops the stack when it is not empty.
     case backRequested
+    /// The person asked to quit (ctrl-c): the profile asks first about unsaved changes; asked
+    /// again while it does, the app quits anyway.
+    case quitRequested
     /// The Home tab's actions.
     case home(Home.Action)
     /// The Search tab's actions.
@@ -95,15 +102,26 @@ public struct App {
       case let .tabSelected(tab):
         guard tab != state.selectedTab || !state.path.isEmpty else { return .none }
         if state.selectedTab == .profile, tab != .profile, state.profile.hasUnsavedChanges {
-          state.pendingTab = tab
+          (state.pendingTab, state.isQuitPending) = (tab, false)
           return .send(.profile(.leaveRequested))
         }
         return select(tab, &state)
 
+      case .quitRequested:
+        // Unsaved changes are only ever on the profile's screen: leaving it asks first.
+        state.isQuitConfirmed = state.isQuitPending || !state.profile.hasUnsavedChanges
+        state.isQuitPending = !state.isQuitConfirmed
+        return state.isQuitConfirmed ? .none : .send(.profile(.leaveRequested))
+
       case .profile(.delegate(.leaveConfirmed)):
-        guard let tab = state.pendingTab else { return .none }
-        state.pendingTab = nil
+        state.isQuitConfirmed = state.isQuitPending
+        guard !state.isQuitPending, let tab = state.pendingTab else { return .none }
         return select(tab, &state)
+
+      case .profile(.confirmationDialog(.dismiss)):
+        // "Keep editing": the person stays, so neither the quit nor the tab is pending.
+        (state.isQuitPending, state.pendingTab) = (false, nil)
+        return .none
 
       case .backRequested:
         guard let id = state.path.ids.last else { return .none }

@@ -4,6 +4,7 @@ import ComposableArchitecture
 import HomeFeature
 import SearchFeature
 import SettingsFeature
+import TerminalUI
 import UserDetailFeature
 import UserListFeature
 

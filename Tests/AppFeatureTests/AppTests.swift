@@ -159,6 +159,86 @@ struct AppTests {
   }
 
   @Test
+  func quittingWithNothingUnsavedQuitsAtOnce() async {
+    let store = makeStore()
+    await store.send(.quitRequested) {
+      $0.isQuitConfirmed = true
+    }
+  }
+
+  @Test
+  func quittingWithUnsavedChangesAsksFirstOnTheProfile() async {
+    let store = makeStore(App.State(selectedTab: .profile))
+    await store.send(.profile(.onAppear))
+    await store.receive(\.profile.profileLoaded)
+    await store.send(.profile(.binding(.set(\.draft.bio, "Changed"))))
+    await store.send(.tabSelected(.home))
+    await store.receive(\.profile.leaveRequested)
+    await store.send(.profile(.confirmationDialog(.dismiss))) {
+      $0.pendingTab = nil
+    }
+
+    await store.send(.quitRequested) {
+      $0.isQuitPending = true
+    }
+    await store.receive(\.profile.leaveRequested)
+    #expect(store.state.profile.confirmationDialog != nil)
+    #expect(!store.state.isQuitConfirmed)
+
+    // "Keep editing": the app stays, and a later ctrl-c asks again.
+    await store.send(.profile(.confirmationDialog(.dismiss))) {
+      $0.isQuitPending = false
+    }
+    await store.send(.quitRequested) {
+      $0.isQuitPending = true
+    }
+    await store.receive(\.profile.leaveRequested)
+
+    await store.send(.profile(.confirmationDialog(.presented(.discardChanges))))
+    await store.receive(\.profile.delegate.leaveConfirmed) {
+      $0.isQuitConfirmed = true
+    }
+    #expect(store.state.selectedTab == .profile)
+  }
+
+  @Test
+  func quittingAgainWhileTheProfileAsksQuitsAnyway() async {
+    let store = makeStore(App.State(selectedTab: .profile))
+    await store.send(.profile(.onAppear))
+    await store.receive(\.profile.profileLoaded)
+    await store.send(.profile(.binding(.set(\.draft.bio, "Changed"))))
+    await store.send(.quitRequested) {
+      $0.isQuitPending = true
+    }
+    await store.receive(\.profile.leaveRequested)
+    await store.send(.quitRequested) {
+      $0.isQuitPending = false
+      $0.isQuitConfirmed = true
+    }
+  }
+
+  @Test
+  func aTabChosenWhileQuittingAsksWhetherToLeaveForTheTabInstead() async {
+    let store = makeStore(App.State(selectedTab: .profile))
+    await store.send(.profile(.onAppear))
+    await store.receive(\.profile.profileLoaded)
+    await store.send(.profile(.binding(.set(\.draft.bio, "Changed"))))
+    await store.send(.quitRequested)
+    await store.receive(\.profile.leaveRequested)
+    await store.send(.tabSelected(.home)) {
+      $0.pendingTab = .home
+      $0.isQuitPending = false
+    }
+    await store.receive(\.profile.leaveRequested)
+    await store.send(.profile(.confirmationDialog(.presented(.discardChanges))))
+    await store.receive(\.profile.delegate.leaveConfirmed) {
+      $0.selectedTab = .home
+      $0.pendingTab = nil
+    }
+    #expect(!store.state.isQuitConfirmed)
+  }
+
+  @Test
   func aTabChosenAfterSavingForgetsTheTabThatWaitedOnTheDialog() async {
     let store = makeStore(App.State(selectedTab: .profile))
     await store.send(.profile(.onAppear))

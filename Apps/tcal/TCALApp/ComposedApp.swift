@@ -62,4 +62,12 @@ final class ComposedApp: HostedApp {
   var isAnimating: Bool {
     AppView(state: store.state).isBusy
   }
+
+  /// Asks the app, which asks the profile first about unsaved changes.
+  func quitRequested() -> KeyOutcome {
+    let task = store.send(.quitRequested)
+    return store.isQuitConfirmed ? .quit : .sent(task)
+  }
+
+  var hasQuit: Bool { store.isQuitConfirmed }
 }

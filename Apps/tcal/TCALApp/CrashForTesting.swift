@@ -42,4 +42,8 @@ final class CrashForTesting: HostedApp {
   var stateDump: String { app.stateDump }
 
   var isAnimating: Bool { app.isAnimating }
+
+  func quitRequested() -> KeyOutcome { app.quitRequested() }
+
+  var hasQuit: Bool { app.hasQuit }
 }

@@ -26,6 +26,22 @@ public protocol HostedApp: AnyObject {
 
   /// Whether something on screen animates (a spinner), so the host ticks while it does.
   var isAnimating: Bool { get }
+
+  /// The person asked to quit (ctrl-c): `quit` to stop now, or the task of an action that
+  /// asks first (unsaved changes), after which the host waits for ``hasQuit``.
+  func quitRequested() -> KeyOutcome
+
+  /// Whether the app has finished asking and may stop; the host reads it while drawing, so
+  /// a change redraws, and stops when it is `true`.
+  var hasQuit: Bool { get }
+}
+
+extension HostedApp {
+  /// Quits at once: nothing to ask.
+  public func quitRequested() -> KeyOutcome { .quit }
+
+  /// Never: only ``quitRequested()`` and `q` end an app that asks nothing.
+  public var hasQuit: Bool { false }
 }
 
 /// What handling a key led to.

@@ -108,12 +108,20 @@ public final class TerminalHost {
         tick &+= 1
         draw()
       }
+      if app.hasQuit { return }
     }
   }
 
   /// Handles one key; `false` means quit.
   private func handle(_ key: Key) -> Bool {
-    if key == .ctrl("c") { return false }
+    if key == .ctrl("c") {
+      switch app.quitRequested() {
+      case .quit: return false
+      case .sent, .handled:
+        scheduleRedraw()
+        return !app.hasQuit
+      }
+    }
     if key == .ctrl("l") {
       previous = nil
       draw()
@@ -175,7 +183,9 @@ public final class TerminalHost {
     frameCount &+= 1
     let frame = frameCount
     let screen = withObservationTracking {
-      app.screen(in: context)
+      // Read here so that the app's finishing to ask wakes the loop, which then stops.
+      _ = app.hasQuit
+      return app.screen(in: context)
     } onChange: {
       continuation.yield(.stateChanged(frame: frame))
     }

@@ -88,6 +88,14 @@ public final class TimeTravelApp<Base: Reducer>: TimeTravellingApp {
   /// Whether the app's screen animates.
   public var isAnimating: Bool { app.isAnimating }
 
+  /// The app's answer: quitting asks the app, history panel open or not.
+  public func quitRequested() -> KeyOutcome {
+    isPanelPresented = false
+    return app.quitRequested()
+  }
+
+  public var hasQuit: Bool { app.hasQuit }
+
   /// Jumps `offset` recorded steps away, clamped to the history.
   public func travel(by offset: Int) -> Int {
     let state = store.state
