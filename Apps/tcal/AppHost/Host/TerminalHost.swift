@@ -22,6 +22,7 @@ public final class TerminalHost {
   private var decoder = KeyDecoder()
   private var tick = 0
   private var redrawScheduled = false
+  private var settleScheduled = false
   /// When the last frame was drawn.
   private var lastDraw: ContinuousClock.Instant?
   /// How many frames were drawn; a change observed by an earlier frame than the last is
@@ -37,6 +38,8 @@ public final class TerminalHost {
   public var escapeTimeout: Duration = .milliseconds(30)
   /// The time between two spinner frames.
   public var tickInterval: Duration = .milliseconds(100)
+  /// How long after a change is reported the host draws once more (see ``Event/settle``).
+  public var settleInterval: Duration = .milliseconds(50)
 
   private enum Event: Sendable {
     case input([UInt8])
@@ -44,6 +47,10 @@ public final class TerminalHost {
     case signal(SignalEvent)
     case stateChanged(frame: Int)
     case redraw
+    /// A second look after a change: observation reports a change before it is made, and one
+    /// made on another thread (a settings file another process wrote) may land after the frame
+    /// drawn for the report, which then shows the value before.
+    case settle
     case flushEscape
     case tick
   }
@@ -94,11 +101,15 @@ public final class TerminalHost {
       case .signal(.terminate):
         return
       case let .stateChanged(frame):
-        // A frame drawn since then already shows the change.
+        scheduleSettle()
+        // A frame drawn since then already shows the change (or the settle redraw will).
         guard frame == frameCount else { continue }
         scheduleRedraw()
       case .redraw:
         redrawScheduled = false
+        draw()
+      case .settle:
+        settleScheduled = false
         draw()
       case .flushEscape:
         flushScheduled = false
@@ -161,6 +172,16 @@ public final class TerminalHost {
   ) -> Duration? {
     guard let elapsed, elapsed < frameInterval else { return nil }
     return frameInterval - elapsed
+  }
+
+  private func scheduleSettle() {
+    guard !settleScheduled else { return }
+    settleScheduled = true
+    let continuation = self.continuation
+    Task { [settleInterval] in
+      try? await Task.sleep(for: settleInterval)
+      continuation.yield(.settle)
+    }
   }
 
   private func scheduleEscapeFlush() {
