@@ -25,6 +25,7 @@ struct LineCommandTests {
     #expect(try LineCommand.parse("") == nil)
     #expect(try LineCommand.parse("   \t ") == nil)
     #expect(try LineCommand.parse("# a comment") == nil)
+    #expect(try LineCommand.parse("\u{FEFF}tab users") == .tab("users"))
   }
 
   @Test
@@ -39,6 +40,9 @@ struct LineCommandTests {
     #expect(throws: LineCommandError.unknownKey("hyper")) { try LineCommand.parse("key hyper") }
     #expect(throws: LineCommandError.unexpectedArgument(command: "open", "now")) {
       try LineCommand.parse("open now")
+    }
+    #expect(throws: LineCommandError.unexpectedArgument(command: "quit", "now")) {
+      try LineCommand.parse("quit now")
     }
     #expect(
       throws: LineCommandError.missingArgument(command: "type", expected: "the text to type")

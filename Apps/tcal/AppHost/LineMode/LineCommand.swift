@@ -54,7 +54,8 @@ public enum LineCommand: Equatable, Sendable {
   ///
   /// - Throws: ``LineCommandError`` saying what is wrong, in one line.
   public static func parse(_ line: String) throws(LineCommandError) -> LineCommand? {
-    let trimmed = line.trimmingWhitespace
+    // A byte order mark, as some editors start a file with, is not part of the command.
+    let trimmed = String(line.drop(while: { $0 == "\u{FEFF}" })).trimmingWhitespace
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
     if let control = trimmed.unicodeScalars.first(where: \.isDisallowedControl) {
       throw .controlCharacter(control.value)
@@ -112,6 +113,7 @@ public enum LineCommand: Equatable, Sendable {
     case "help", "?":
       return .help
     case "quit", "q", "exit":
+      try noArgument(rest, command: String(verb))
       return .quit
     default:
       throw .unknownCommand(String(verb))

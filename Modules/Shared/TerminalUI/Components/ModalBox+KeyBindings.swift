@@ -22,7 +22,7 @@ extension ModalBox {
     return [
       KeyBinding(
         [.left, .character("h"), .up, .character("k"), .backTab], label: "select",
-        keysLabel: "←/→", action: select((selected + count - 1) % count)),
+        keysLabel: "↑/↓", action: select((selected + count - 1) % count)),
       KeyBinding(
         [.right, .character("l"), .down, .character("j"), .tab], label: nil,
         action: select((selected + 1) % count)),

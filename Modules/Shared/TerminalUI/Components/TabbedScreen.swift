@@ -79,7 +79,7 @@ public struct TabbedScreen<Action>: TerminalView {
       statusHints: (stack.isEmpty ? [] : [KeyHint(keys: "esc", label: "back")])
         + [KeyHint(keys: "tab", label: "next tab")],
       helpHints: tabBar.helpHints + shortcuts.hints()
-        + [KeyHint(keys: "esc/backspace", label: "back")],
+        + (stack.isEmpty ? [] : [KeyHint(keys: "esc/backspace", label: "back")]),
       outerHints: hostHints,
       screenTakesQuitKey: top?.takesQuitKey ?? false,
       screenTakesHelpKey: top?.action(for: .character("?")) != nil)
