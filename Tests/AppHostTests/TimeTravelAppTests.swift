@@ -40,7 +40,7 @@ struct TimeTravelAppTests {
       |                ╰──────────────────────────────────────────╯|
       |                                                            |
       |                                                            |
-      | k/↑ back · j/↓ forward · enter close · ctrl-c quit         |
+      | k/↑ back · j/↓ forward · enter/esc close · ctrl-c quit     |
       """
     }
   }

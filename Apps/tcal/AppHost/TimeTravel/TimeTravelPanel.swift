@@ -53,9 +53,10 @@ public struct TimeTravelPanel: Hashable, Sendable {
       KeyBinding(
         [.character("j"), .down, .character("l"), .right], label: "forward", keysLabel: "j/↓",
         action: .stepForward),
-      KeyBinding([.character("g"), .home], label: nil, action: .oldest),
-      KeyBinding([.character("G"), .end], label: nil, action: .newest),
-      KeyBinding([.enter, .escape, openKey], label: "close", keysLabel: "enter", action: .close),
+      KeyBinding(
+        [.enter, .escape, openKey], label: "close", keysLabel: "enter/esc", action: .close),
+      KeyBinding([.character("g"), .home], label: "oldest", keysLabel: "g", action: .oldest),
+      KeyBinding([.character("G"), .end], label: "newest", keysLabel: "G", action: .newest),
     ]
   }
 
