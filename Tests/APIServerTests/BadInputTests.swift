@@ -66,19 +66,6 @@ extension ServerSuite {
       }
     }
 
-    @Test func unknownMethodsAreNotFound() async throws {
-      try await withRouter { client, _ in
-        for (uri, method) in [
-          ("/users", HTTPRequest.Method.post), ("/me", .delete), ("/posts", .put),
-        ] {
-          let response = try await client.execute(uri: uri, method: method)
-          #expect(response.status == .notFound)
-          let error: APIErrorBody = try response.decoded()
-          #expect(error.code == APIErrorBody.Code.notFound)
-        }
-      }
-    }
-
     /// A `PUT /me` that must be refused.
     struct BodyCase: Sendable, CustomTestStringConvertible {
       var name: String

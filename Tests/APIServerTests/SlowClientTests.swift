@@ -176,7 +176,7 @@ extension ServerSuite {
 
     @Test(arguments: [
       UnreadBodyCase(method: "POST", target: "/nowhere", status: 404),
-      UnreadBodyCase(method: "POST", target: "/users", status: 404),
+      UnreadBodyCase(method: "POST", target: "/users", status: 405),
       UnreadBodyCase(method: "GET", target: "/users?limit=0", status: 400),
       UnreadBodyCase(method: "GET", target: "/health", status: 200),
     ])

@@ -102,8 +102,11 @@ public final class APIServer: Sendable {
     database: APIDatabase, configuration: APIServerConfiguration
   ) -> Router<APIRequestContext> {
     let router = Router(context: APIRequestContext.self, options: .autoGenerateHeadEndpoints)
-    APIRoutes.register(on: router, database: database, limits: configuration.limits)
+    let routes = RouteTable()
+    APIRoutes.register(
+      on: router, database: database, limits: configuration.limits, routes: routes)
     configuration.additionalRoutes?(router)
+    routes.record(router)
     return router
   }
 

@@ -18,8 +18,11 @@ public struct APIErrorBody: Codable, Hashable, Sendable, Error {
   public enum Code {
     /// 400: a parameter or the body could not be understood.
     public static let badRequest = "bad_request"
-    /// 404: no such route or resource (an unknown method on a known path included).
+    /// 404: no such route or resource.
     public static let notFound = "not_found"
+    /// 405: the path is served, but not with the request's method (the `Allow` header lists
+    /// the methods it is served with).
+    public static let methodNotAllowed = "method_not_allowed"
     /// 408: the body did not arrive in time.
     public static let requestTimeout = "request_timeout"
     /// 413: the body is larger than the server accepts.

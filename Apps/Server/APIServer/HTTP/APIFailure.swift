@@ -7,11 +7,14 @@ public struct APIFailure: Error, Sendable {
   public var status: HTTPResponse.Status
   /// The response body.
   public var body: APIErrorBody
+  /// Header fields the response carries besides its content type and length (`Allow` on a 405).
+  public var headers: HTTPFields
 
   /// Creates a failure.
-  public init(status: HTTPResponse.Status, body: APIErrorBody) {
+  public init(status: HTTPResponse.Status, body: APIErrorBody, headers: HTTPFields = [:]) {
     self.status = status
     self.body = body
+    self.headers = headers
   }
 
   /// 400: a parameter or the body could not be understood.
@@ -25,6 +28,20 @@ public struct APIFailure: Error, Sendable {
   public static func notFound(_ message: String) -> APIFailure {
     APIFailure(
       status: .notFound, body: APIErrorBody(code: APIErrorBody.Code.notFound, message: message))
+  }
+
+  /// 405: the path is served with the methods in `served`, not with `method`; the response's
+  /// `Allow` header lists them (and OPTIONS).
+  public static func methodNotAllowed(
+    _ method: HTTPRequest.Method, served: Set<HTTPRequest.Method>
+  ) -> APIFailure {
+    let list = RouteTable.allowHeader(served)
+    return APIFailure(
+      status: .methodNotAllowed,
+      body: APIErrorBody(
+        code: APIErrorBody.Code.methodNotAllowed,
+        message: "This path does not answer \(method.rawValue); it answers \(list)."),
+      headers: [.allow: list])
   }
 
   /// 408: the body did not arrive within `timeout`.

@@ -19,19 +19,24 @@ public struct ErrorMiddleware: RouterMiddleware {
     do {
       return try await next(request, context)
     } catch let failure as APIFailure {
-      return try JSONResponse(failure.body, status: failure.status)
-        .response(from: request, context: context)
+      return try Self.response(to: failure, request: request, context: context)
     } catch let error as any HTTPResponseError {
-      let failure = Self.failure(for: error)
-      return try JSONResponse(failure.body, status: failure.status)
-        .response(from: request, context: context)
+      return try Self.response(to: Self.failure(for: error), request: request, context: context)
     } catch {
       context.logger.error(
         "Request failed", metadata: ["error": "\(String(reflecting: error))"])
-      let failure = APIFailure.internalError
-      return try JSONResponse(failure.body, status: failure.status)
-        .response(from: request, context: context)
+      return try Self.response(to: .internalError, request: request, context: context)
     }
+  }
+
+  /// The JSON answer to `failure`, with its header fields.
+  private static func response(
+    to failure: APIFailure, request: Request, context: APIRequestContext
+  ) throws -> Response {
+    var response = try JSONResponse(failure.body, status: failure.status)
+      .response(from: request, context: context)
+    response.headers.append(contentsOf: failure.headers)
+    return response
   }
 
   /// The failure that describes one of Hummingbird's errors.
