@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 
 /// Reads and validates query and path parameters, throwing ``APIFailure/badRequest(_:field:)``
@@ -40,9 +41,15 @@ struct RequestParameters {
       limit: try integer("limit", default: limits.defaultPageSize, in: 1...limits.maxPageSize))
   }
 
-  /// The positive integer path parameter `name` (an id).
+  /// The positive integer path parameter `name` (an id), percent-decoded (`%31` is 1): plain
+  /// ASCII digits without a sign or a leading zero, so each id has one spelling.
   func id(_ name: String = "id", of resource: String) throws(APIFailure) -> Int {
-    guard let text = context.parameters.get(name), let value = Int(text), value >= 1 else {
+    guard let raw = context.parameters.get(name),
+      let text = raw.removingPercentEncoding,
+      let first = text.utf8.first, first != UInt8(ascii: "0"),
+      text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+      let value = Int(text)
+    else {
       throw .badRequest("\(resource) ids are whole numbers from 1.", field: name)
     }
     return value
