@@ -22,5 +22,43 @@ extension ServerSuite {
         #expect(page == plain)
       }
     }
+
+    @Test func aPlusInTheQueryIsASpace() async throws {
+      try await withRouter { client, database in
+        let quorrin = try database.insertUser(handle: "quorrin_vale", displayName: "Quorrin Vale")
+        try database.insertUser(handle: "vale_quorrinsson", displayName: "Vale Quorrinsson")
+        let results: SearchResults = try await client.execute(
+          uri: "/search?q=quorrin+vale", method: .get
+        ).decoded()
+        #expect(results.query == "quorrin vale")
+        #expect(results.users.first?.item.id == quorrin)
+
+        let mixed: SearchResults = try await client.execute(
+          uri: "/search?q=quorrin+%2B+vale%20x%2b", method: .get
+        ).decoded()
+        #expect(mixed.query == "quorrin + vale x+")
+      }
+    }
+
+    @Test func anEncodedPlusStaysAPlus() async throws {
+      try await withRouter { client, _ in
+        let results: SearchResults = try await client.execute(
+          uri: "/search?q=c%2B%2B", method: .get
+        ).decoded()
+        #expect(results.query == "c++")
+      }
+    }
+
+    @Test func plusesAndEscapesInParameterNames() async throws {
+      try await withRouter { client, _ in
+        // `li%6Dit` is `limit`; a space in a name is a plus like anywhere else.
+        let page: Page<User> = try await client.execute(
+          uri: "/users?li%6Dit=3&page+=9", method: .get
+        ).decoded()
+        #expect(page.items.map(\.id) == [1, 2, 3])
+        let spaced = try await client.execute(uri: "/users?limit=+5", method: .get)
+        #expect(spaced.status == .badRequest)
+      }
+    }
   }
 }
