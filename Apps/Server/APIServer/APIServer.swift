@@ -64,7 +64,7 @@ public final class APIServer: Sendable {
     let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
     let application = Application(
       router: router,
-      server: .http1(configuration: httpConfiguration(configuration)),
+      server: httpServer(configuration),
       configuration: ApplicationConfiguration(
         address: .hostname(configuration.host, port: configuration.port),
         serverName: "APIServer"),
@@ -110,16 +110,17 @@ public final class APIServer: Sendable {
     return router
   }
 
-  /// The connection settings: the idle timeout and the header limits.
-  private static func httpConfiguration(
-    _ configuration: APIServerConfiguration
-  ) -> HTTP1Channel.Configuration {
-    HTTP1Channel.Configuration(
+  /// The HTTP/1.1 server (``APIHTTP1Channel``) with the idle timeout and the header limits.
+  private static func httpServer(_ configuration: APIServerConfiguration) -> HTTPServerBuilder {
+    let channelConfiguration = HTTP1Channel.Configuration(
       idleTimeout: TimeAmount(configuration.idleTimeout),
       httpDecoderConfiguration: HTTP1Channel.Configuration.DecoderConfiguration(
         maxHeaderFieldSize: configuration.maxHeaderBytes,
         maxHeaderListSize: configuration.maxHeaderBytes,
         maxHeaderFieldCount: 100))
+    return HTTPServerBuilder { responder in
+      APIHTTP1Channel(base: HTTP1Channel(responder: responder, configuration: channelConfiguration))
+    }
   }
 
   /// Generates the dataset into an empty database, returning how long it took.

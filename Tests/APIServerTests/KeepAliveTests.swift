@@ -1,0 +1,85 @@
+import APIServer
+import Foundation
+import Testing
+
+extension ServerSuite {
+  @Suite("Keep-alive: HTTP/1.0 and Connection: close")
+  struct KeepAliveTests {
+    /// Sends `request` on a new connection and reads its answer; then reports whether the server
+    /// closed the connection within `wait` (the idle timeout is 30 s, far beyond it).
+    static func exchange(
+      _ request: String, port: Int, wait: Duration = .seconds(3)
+    ) async -> (response: RawResponse?, closed: Bool) {
+      await onThread {
+        guard let connection = RawConnection(port: port, receiveTimeout: .seconds(5)) else {
+          return (nil, false)
+        }
+        connection.send(request)
+        let response = connection.readResponse()
+        return (response, connection.isClosed(within: wait))
+      }
+    }
+
+    @Test func anHTTP10RequestGetsItsAnswerThenTheConnectionClosed() async throws {
+      try await withLiveServer { server in
+        for request in [
+          "GET /health HTTP/1.0\r\n\r\n",
+          "GET /users/1 HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n",
+          "GET /nowhere HTTP/1.0\r\n\r\n",
+          "GET /health HTTP/1.0\r\nConnection: something-else\r\n\r\n",
+        ] {
+          let (response, closed) = await Self.exchange(request, port: server.port)
+          let answer = try #require(response, "\(request)")
+          #expect([200, 404].contains(answer.status), "\(request)")
+          #expect(answer.headers["connection"]?.lowercased() == "close", "\(request)")
+          #expect(closed, "\(request) left the connection open")
+        }
+      }
+    }
+
+    @Test func anHTTP10KeepAliveRequestKeepsTheConnection() async throws {
+      try await withLiveServer { server in
+        let port = server.port
+        let (first, second, closedAfterSecond) = await onThread {
+          () -> (RawResponse?, RawResponse?, Bool) in
+          guard let connection = RawConnection(port: port, receiveTimeout: .seconds(5)) else {
+            return (nil, nil, false)
+          }
+          connection.send("GET /health HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
+          let first = connection.readResponse()
+          connection.send("GET /users/2 HTTP/1.0\r\n\r\n")
+          let second = connection.readResponse()
+          return (first, second, connection.isClosed(within: .seconds(3)))
+        }
+        #expect(first?.status == 200)
+        #expect(first?.headers["connection"]?.lowercased() != "close")
+        #expect(second?.status == 200)
+        #expect(closedAfterSecond)
+      }
+    }
+
+    @Test func connectionCloseIsHonouredInAnyCase() async throws {
+      try await withLiveServer { server in
+        for request in [
+          "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Close\r\n\r\n",
+          "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive, close\r\n\r\n",
+        ] {
+          let (response, closed) = await Self.exchange(request, port: server.port)
+          #expect(response?.status == 200, "\(request)")
+          #expect(response?.headers["connection"]?.lowercased() == "close", "\(request)")
+          #expect(closed, "\(request) left the connection open")
+        }
+      }
+    }
+
+    @Test func anHTTP11RequestKeepsTheConnection() async throws {
+      try await withLiveServer { server in
+        let (response, closed) = await Self.exchange(
+          "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", port: server.port, wait: .seconds(1))
+        #expect(response?.status == 200)
+        #expect(response?.headers["connection"] == nil)
+        #expect(!closed)
+      }
+    }
+  }
+}
