@@ -54,9 +54,17 @@ public final class APIServer: Sendable {
   /// Opens (and on first start seeds) the database, binds, and returns once the server
   /// accepts connections.
   ///
-  /// - Throws: when the database cannot be opened or the address cannot be bound.
+  /// A port another socket listens on is found before the database is opened or seeded.
+  ///
+  /// - Throws: ``APIServerError/portInUse(_:)`` when the port is taken; another error when the
+  ///   database cannot be opened or the address cannot be bound.
   public static func start(_ configuration: APIServerConfiguration) async throws -> APIServer {
     let logger = configuration.logger
+    if configuration.port != 0,
+      PortAvailability.isInUse(host: configuration.host, port: configuration.port)
+    {
+      throw APIServerError.portInUse(configuration.port)
+    }
     let database = try APIDatabase(path: configuration.databasePath)
     let generationDuration = try seed(database, configuration.dataset, logger: logger)
     let router = makeRouter(database: database, configuration: configuration)
@@ -84,8 +92,13 @@ public final class APIServer: Sendable {
     }
     var iterator = ports.makeAsyncIterator()
     guard let port = await iterator.next() else {
-      // The group ended before the server ran: surface its error.
-      try await task.value
+      // The group ended before the server ran: surface its error (the port can have been
+      // taken since it was checked).
+      do {
+        try await task.value
+      } catch let error as IOError where error.errnoCode == EADDRINUSE {
+        throw APIServerError.portInUse(configuration.port)
+      }
       throw APIServerError.stoppedBeforeRunning
     }
     logger.info(
@@ -154,7 +167,20 @@ public final class APIServer: Sendable {
 }
 
 /// Why an ``APIServer`` could not start.
-public enum APIServerError: Error, Sendable {
+public enum APIServerError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
   /// The server stopped before it accepted connections.
   case stoppedBeforeRunning
+  /// Another socket listens on the port.
+  case portInUse(Int)
+
+  /// A one-line sentence for people, such as "Port 8080 is already in use.".
+  public var description: String {
+    switch self {
+    case .stoppedBeforeRunning: "The server stopped before it accepted connections."
+    case let .portInUse(port): "Port \(port) is already in use."
+    }
+  }
+
+  /// ``description``, for Foundation's error reporting.
+  public var errorDescription: String? { description }
 }
