@@ -1,3 +1,5 @@
+import SharedModels
+
 /// The paging, search and request-body limits the routes enforce.
 ///
 /// A `limit` above the maximum is refused with 400 rather than clamped, so a client learns
@@ -13,8 +15,8 @@ public struct APILimits: Sendable, Hashable {
   public var defaultSearchLimit = 10
   /// The largest `limit` `/search` accepts.
   public var maxSearchLimit = 50
-  /// The longest query `/search` accepts, in characters.
-  public var maxQueryLength = 200
+  /// The longest query `/search` accepts, in characters (the clients' field stops there too).
+  public var maxQueryLength = SearchRules.queryMaxLength
   /// The longest a route waits for a request body it reads (10 s): a body still arriving
   /// after that is refused with 408 and its connection closed, so a client sending a small
   /// body a byte at a time cannot hold a connection (each byte would reset the idle timeout).
