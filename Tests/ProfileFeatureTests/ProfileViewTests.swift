@@ -22,7 +22,8 @@ struct ProfileViewTests {
 
   @Test
   func loadingShowsASpinner() {
-    assertInlineSnapshot(of: frame(Profile.State(isLoading: true), height: 3, tick: 4), as: .lines) {
+    assertInlineSnapshot(of: frame(Profile.State(isLoading: true), height: 3, tick: 4), as: .lines)
+    {
       """
       |Profile                                                     |
       |  ⠼ Loading your profile…                                   |
