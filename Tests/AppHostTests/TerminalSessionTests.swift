@@ -9,6 +9,30 @@ import Testing
 @Suite(.serialized)
 struct TerminalSessionTests {
   @Test
+  func suspendingGivesTheTerminalBackUntilTheAppContinues() throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let before = terminal.settings()
+    let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary)
+    _ = terminal.output()
+
+    var whileStopped: (settings: termios, output: String)?
+    session.suspend {
+      whileStopped = (terminal.settings(), terminal.output())
+    }
+    let stopped = try #require(whileStopped)
+    #expect(stopped.settings.c_lflag == before.c_lflag)
+    #expect(stopped.output.contains("\u{1B}[?1049l"))
+    #expect(stopped.output.contains("\u{1B}[?25h"))
+
+    let resumed = terminal.settings()
+    #expect(resumed.c_lflag & tcflag_t(ECHO | ICANON) == 0)
+    #expect(terminal.output().contains("\u{1B}[?1049h"))
+    session.restore()
+    #expect(terminal.settings().c_lflag == before.c_lflag)
+  }
+
+  @Test
   func aSessionTakesTheTerminalAndGivesItBackAsFound() throws {
     let terminal = try PseudoTerminal()
     defer { terminal.close() }

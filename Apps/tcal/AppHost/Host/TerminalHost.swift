@@ -138,6 +138,13 @@ public final class TerminalHost {
       draw()
       return true
     }
+    if key == .ctrl("z") {
+      // The shell's prompt until `fg`, then the whole screen again.
+      session.suspend()
+      previous = nil
+      draw()
+      return true
+    }
     switch app.handle(key) {
     case .quit: return false
     case .sent, .handled:

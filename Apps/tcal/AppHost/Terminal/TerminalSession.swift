@@ -17,6 +17,8 @@ public final class TerminalSession: @unchecked Sendable {
   /// The descriptor the screen is written to.
   public let output: Int32
   private let original: termios
+  /// The settings the app draws in (raw mode), set again on resuming from a suspension.
+  private let raw: termios
   private var isRestored = false
   private let lock = NSLock()
 
@@ -55,6 +57,7 @@ public final class TerminalSession: @unchecked Sendable {
     guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
       throw TerminalError.system("tcsetattr", errno)
     }
+    self.raw = raw
     CrashRestoration.install(descriptor: input, settings: settings, output: output)
     write(Self.enterSequence)
   }
@@ -79,6 +82,35 @@ public final class TerminalSession: @unchecked Sendable {
     var settings = original
     _ = tcsetattr(input, TCSAFLUSH, &settings)
     CrashRestoration.uninstall()
+  }
+
+  /// Gives the terminal back as found and stops the app as `ctrl-z` does (SIGTSTP to its
+  /// process group, so a `swift run` above it stops too); once the shell continues it (`fg`),
+  /// takes the terminal again. The caller redraws everything afterwards.
+  ///
+  /// - Parameter stop: What stops the process; tests pass their own.
+  public func suspend(stop: () -> Void = TerminalSession.stopProcessGroup) {
+    guard !lock.withLock({ isRestored }) else { return }
+    write(Self.leaveSequence)
+    var cooked = original
+    _ = tcsetattr(input, TCSAFLUSH, &cooked)
+    stop()
+    var settings = raw
+    _ = tcsetattr(input, TCSAFLUSH, &settings)
+    write(Self.enterSequence)
+  }
+
+  /// Stops the process group as `ctrl-z` does, and returns once it is continued: the signal
+  /// stops this process a moment after it is sent, so the return waits for SIGCONT (at most a
+  /// second, for a group that cannot be stopped).
+  public static func stopProcessGroup() {
+    let continued = DispatchSemaphore(value: 0)
+    let source = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .global())
+    source.setEventHandler { continued.signal() }
+    source.resume()
+    _ = kill(0, SIGTSTP)
+    _ = continued.wait(timeout: .now() + .seconds(1))
+    source.cancel()
   }
 
   /// The terminal's current size, or 80×24 when it reports none.
