@@ -30,51 +30,37 @@ extension StackElementID: CustomStringConvertible, CustomDumpStringConvertible {
 
 /// Makes the ids of new stack elements.
 public struct StackElementIDGenerator: Sendable {
-  private let next: @Sendable () -> StackElementID
-  private let peekNext: @Sendable () -> StackElementID
+  /// The raw value of the id made next.
+  private let counter: Locked<Int>
 
   /// The next id, consumed.
   public func callAsFunction() -> StackElementID {
-    self.next()
+    self.counter.withLock { value in
+      defer { value += 1 }
+      return StackElementID(rawValue: value)
+    }
   }
 
   /// The id that will be made next, without using it up.
   public func peek() -> StackElementID {
-    self.peekNext()
+    self.counter.withLock { StackElementID(rawValue: $0) }
   }
 
   /// Makes sure ids made from now on come after `id` (for elements pushed with an id of their
   /// own).
   func skip(past id: StackElementID) {
-    while self.peekNext() <= id {
-      _ = self.next()
-    }
+    self.counter.withLock { value in value = max(value, id.rawValue + 1) }
+  }
+
+  /// Makes `id` the next id made, even if it was made already: a test store runs an assertion
+  /// closure from the id its action started at, then puts the generator back where it was.
+  func rewind(to id: StackElementID) {
+    self.counter.withLock { $0 = id.rawValue }
   }
 
   /// A generator counting up from 0.
   public static func incrementing() -> Self {
-    Self.incrementing(from: 0)
-  }
-
-  /// A generator counting up from where this one is, which leaves this one where it is: what
-  /// a test's assertion closure appends with, so that the ids it makes are the ones the
-  /// feature made (or will make) and the feature's next ids do not move.
-  func incrementingCopy() -> Self {
-    Self.incrementing(from: self.peek().rawValue)
-  }
-
-  /// A generator counting up from `start`.
-  private static func incrementing(from start: Int) -> Self {
-    let counter = Locked(start)
-    return Self(
-      next: {
-        counter.withLock { value in
-          defer { value += 1 }
-          return StackElementID(rawValue: value)
-        }
-      },
-      peekNext: { counter.withLock { StackElementID(rawValue: $0) } }
-    )
+    Self(counter: Locked(0))
   }
 }
 

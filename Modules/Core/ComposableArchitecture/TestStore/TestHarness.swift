@@ -14,9 +14,9 @@ final class TestHarness<State, Action>: @unchecked Sendable {
     let action: Action
     let stateBefore: State
     let state: State
-    /// The stack element ids as they were before the action was reduced (a copy): the ones an
-    /// assertion closure's `append` makes.
-    let stackElementIDsBefore: StackElementIDGenerator
+    /// The stack element id that was next before the action was reduced: where an assertion
+    /// closure's `append` starts.
+    let nextStackElementID: StackElementID
     /// Whether an action was sent after this one was received (an exhaustive test must not
     /// do that): the asserted state has moved past it, so it is checked against its own
     /// `stateBefore`.
@@ -97,13 +97,13 @@ final class TestHarness<State, Action>: @unchecked Sendable {
   }
 
   func didReceive(
-    _ action: Action, before: State, after: State, stackElementIDsBefore: StackElementIDGenerator
+    _ action: Action, before: State, after: State, nextStackElementID: StackElementID
   ) {
     self.withStorage {
       $0.receivedActions.append(
         ReceivedAction(
           action: action, stateBefore: before, state: after,
-          stackElementIDsBefore: stackElementIDsBefore))
+          nextStackElementID: nextStackElementID))
     }
   }
 

@@ -24,11 +24,12 @@ struct TestReducer<State, Action>: Reducer {
     case let .receive(action):
       origin = action
       let stateBefore = state
-      @Dependency(\.stackElementID) var stackElementID
-      let stackElementIDsBefore = stackElementID.incrementingCopy()
+      // Read from the dependencies in force (not through `@Dependency`, which would merge its
+      // own copy of them into those on every received action).
+      let nextStackElementID = DependencyValues._current.stackElementID.peek()
       effects = self.base.reduce(into: &state, action: action)
       harness.didReceive(
-        action, before: stateBefore, after: state, stackElementIDsBefore: stackElementIDsBefore)
+        action, before: stateBefore, after: state, nextStackElementID: nextStackElementID)
     }
     guard !effects.isSynchronous else {
       return effects._map { TestAction.receive($0) }

@@ -278,7 +278,7 @@ extension TestStore {
     let previous = received.isStale ? received.stateBefore : self.state
     self.expectState(
       previous: previous, actual: received.state, update: update,
-      stackElementIDs: received.stackElementIDsBefore, location: location)
+      nextStackElementID: received.nextStackElementID, location: location)
     if !received.isStale {
       self.state = received.state
     }

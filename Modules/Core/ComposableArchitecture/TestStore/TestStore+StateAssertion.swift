@@ -10,15 +10,15 @@ extension TestStore {
   ///   - actual: The state after the action.
   ///   - update: The test's closure turning the state before into the state expected after.
   ///   - skipUnnecessaryModifyFailure: Do not report a closure that changes nothing.
-  ///   - stackElementIDs: The stack element ids as they were before the action (`nil`: as they
-  ///     are now). The closure appends with a copy of them, so that an element it appends gets
-  ///     the id the feature gave it, and the feature's own next ids do not move.
+  ///   - nextStackElementID: The stack element id that was next before the action (`nil`: the
+  ///     one next now). The closure's appends start there, so that an element it appends gets
+  ///     the id the feature gave it; the feature's own next ids do not move.
   func expectState(
     previous: State,
     actual: State,
     update: ((inout State) throws -> Void)?,
     skipUnnecessaryModifyFailure: Bool = false,
-    stackElementIDs: StackElementIDGenerator? = nil,
+    nextStackElementID: StackElementID? = nil,
     location: TestLocation
   ) {
     // Shared values are part of state: while asserting, they read the value recorded before
@@ -34,7 +34,7 @@ extension TestStore {
       self.expectStateAsserting(
         previous: previous, actual: actual, update: update,
         skipUnnecessaryModifyFailure: skipUnnecessaryModifyFailure || hasSharedChanges,
-        stackElementIDs: stackElementIDs ?? self.dependencies.stackElementID.incrementingCopy(),
+        nextStackElementID: nextStackElementID ?? self.dependencies.stackElementID.peek(),
         location: location)
     }
   }
@@ -44,7 +44,7 @@ extension TestStore {
     actual: State,
     update: ((inout State) throws -> Void)?,
     skipUnnecessaryModifyFailure: Bool,
-    stackElementIDs: StackElementIDGenerator,
+    nextStackElementID: StackElementID,
     location: TestLocation
   ) {
     // `XCTModify` in the closure reports a value left unchanged only in exhaustive tests, and
@@ -53,11 +53,14 @@ extension TestStore {
     let dependencies = self.dependencies
     let update = update.map { update in
       { (state: inout State) throws in
+        // Each run of the closure (a non-exhaustive test may run it twice) starts from the same
+        // id, and the generator is put back where the feature left it.
+        let stackElementIDs = dependencies.stackElementID
+        let featuresNext = stackElementIDs.peek()
+        stackElementIDs.rewind(to: nextStackElementID)
+        defer { stackElementIDs.rewind(to: featuresNext) }
         try withDependencies {
           $0 = dependencies
-          // Each run of the closure (a non-exhaustive test may run it twice) starts from the
-          // same id.
-          $0.stackElementID = stackElementIDs.incrementingCopy()
         } operation: {
           try XCTModifyLocals.$isExhaustive.withValue(isExhaustive) {
             try update(&state)

@@ -189,12 +189,12 @@ public final class TestStore<State: Equatable, Action> {
     }
     self.harness.location = location
     self.harness.sentState = nil
-    let stackElementIDsBefore = self.dependencies.stackElementID.incrementingCopy()
+    let nextStackElementID = self.dependencies.stackElementID.peek()
     let task = self.sharedChangeTracker.track { self.core.send(.send(action)) }
     let actualState = self.harness.sentState ?? self.core.state
     self.expectState(
       previous: previousState, actual: actualState, update: updateStateToExpectedState,
-      stackElementIDs: stackElementIDsBefore, location: location)
+      nextStackElementID: nextStackElementID, location: location)
     self.state = actualState
     if task != nil {
       // Lets the effects just started begin, as a test expects of an awaited send.
