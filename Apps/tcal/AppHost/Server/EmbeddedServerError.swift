@@ -46,14 +46,14 @@ public enum EmbeddedServerError: Error, Equatable, CustomStringConvertible {
       do {
         try files.createDirectory(at: directory, withIntermediateDirectories: true)
       } catch {
-        throw .unusableDirectory(path: path, reason: reason(creating: directory, error))
+        throw .unusableDirectory(path: path, reason: reason(creating: error))
       }
     }
     guard files.isWritableFile(atPath: path) else { throw .unwritableDirectory(path: path) }
   }
 
-  /// Why creating `directory` failed, in a few words.
-  private static func reason(creating directory: URL, _ error: any Error) -> String {
+  /// Why creating the directory failed, in a few words.
+  private static func reason(creating error: any Error) -> String {
     let nsError = error as NSError
     switch nsError.code {
     case NSFileWriteNoPermissionError, NSFileReadNoPermissionError:

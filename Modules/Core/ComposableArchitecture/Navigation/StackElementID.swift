@@ -29,6 +29,10 @@ extension StackElementID: CustomStringConvertible, CustomDumpStringConvertible {
 }
 
 /// Makes the ids of new stack elements.
+///
+/// The runtime reads it from `DependencyValues._current`, the dependencies in force, rather
+/// than through `@Dependency`, whose value merges a copy of the dependencies into the current
+/// ones (an allocation) on every read: `append` runs on every push.
 public struct StackElementIDGenerator: Sendable {
   /// The raw value of the id made next.
   private let counter: Locked<Int>

@@ -85,7 +85,7 @@ public struct StackState<Element> {
 
   /// Pushes an element on top of the stack, with a new id.
   public mutating func append(_ element: Element) {
-    @Dependency(\.stackElementID) var stackElementID
+    let stackElementID = DependencyValues._current.stackElementID
     self.elements[stackElementID()] = element
   }
 
@@ -97,7 +97,7 @@ public struct StackState<Element> {
   /// ``StackElementIDGenerator/peek()``).
   @usableFromInline
   mutating func append(_ element: Element, id: StackElementID) {
-    @Dependency(\.stackElementID) var stackElementID
+    let stackElementID = DependencyValues._current.stackElementID
     @Dependency(\.context) var context
     if context == .test {
       if id == stackElementID.peek() {
@@ -145,7 +145,7 @@ extension StackState: RangeReplaceableCollection {
   public mutating func replaceSubrange<C: Collection>(
     _ subrange: Range<Int>, with newElements: C
   ) where C.Element == Element {
-    @Dependency(\.stackElementID) var stackElementID
+    let stackElementID = DependencyValues._current.stackElementID
     let kept = self.elements.elements
     var elements = OrderedDictionary<StackElementID, Element>()
     for (id, element) in kept[..<subrange.lowerBound] {
