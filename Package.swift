@@ -155,6 +155,9 @@ package.targets += [
       "APIClient",
       "SharedModels",
       .product(name: "Dependencies", package: "swift-dependencies"),
+      .product(name: "NIOCore", package: "swift-nio"),
+      .product(name: "NIOHTTP1", package: "swift-nio"),
+      .product(name: "NIOPosix", package: "swift-nio"),
     ],
     path: "Modules/Shared/APIClient/Live"
   ),

@@ -120,6 +120,30 @@ extension ClientSuite {
       }
     }
 
+    @Test func waitingForASilentServerLeavesTheProcessorIdle() async throws {
+      // A person whose server is slow must not pay a busy core until the timeout.
+      try await withRawServer(.silent) { server in
+        let wait = Duration.milliseconds(1_500)
+        let before = processorTime()
+        let error = await meError(baseURL: server.baseURL, timeout: wait)
+        let used = processorTime() - before
+        #expect(error == .timedOut)
+        #expect(used < wait / 4, "The process used \(used) of processor time in a \(wait) wait")
+      }
+    }
+
+    @Test func anAnswerInPiecesWithAnInterimStatusIsRead() async throws {
+      let body = #"{"id": 1, "handle": "ada", "displayName": "Ada", "bio": "", "email": "a@b.c"}"#
+      let answer =
+        "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+        + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+        + String(body.utf8.count, radix: 16) + "\r\n" + body + "\r\n0\r\n\r\n"
+      try await withRawServer(.answer(answer)) { server in
+        let error = await meError(baseURL: server.baseURL)
+        #expect(error == nil)
+      }
+    }
+
     @Test func aClosedPortIsATransportErrorAtOnce() async throws {
       // A port that was just free: nothing listens there.
       let port = try await withRawServer(.silent) { server in server.port }

@@ -7,10 +7,10 @@ import SharedModels
   import FoundationNetworking
 #endif
 
-/// Sends ``Endpoint``s with URLSession and turns every outcome into a decoded value or an
-/// ``APIError``.
+/// Sends ``Endpoint``s (over SwiftNIO, or URLSession for `https`) and turns every outcome into
+/// a decoded value or an ``APIError``.
 struct HTTPTransport: Sendable {
-  /// The session requests go through.
+  /// The session `https` requests go through.
   let session: URLSession
 
   /// Sends `endpoint` to the server the `apiConfiguration` dependency names, decoding the
@@ -31,34 +31,47 @@ struct HTTPTransport: Sendable {
     guard let url = URLBuilder.url(for: endpoint, baseURL: configuration.baseURL) else {
       throw .transport("Invalid URL: \(configuration.baseURL)\(endpoint.path)")
     }
-    var request = URLRequest(url: url, timeoutInterval: configuration.timeout.timeInterval)
-    request.httpMethod = endpoint.method
-    request.setValue("application/json", forHTTPHeaderField: "Accept")
-    if let body = endpoint.body {
-      request.httpBody = body
-      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    }
+    var headers = [(name: "Accept", value: "application/json")]
+    if endpoint.body != nil { headers.append((name: "Content-Type", value: "application/json")) }
 
-    let data: Data
-    let urlResponse: URLResponse
+    let answer: HTTP1Exchange.Answer
     do {
       try Task.checkCancellation()
-      (data, urlResponse) = try await Self.withTimeout(configuration.timeout) {
-        [session, request] in
-        try await session.data(for: request)
+      answer = try await Self.withTimeout(configuration.timeout) { [session, headers] in
+        try await Self.exchange(
+          method: endpoint.method, url: url, headers: headers, body: endpoint.body,
+          timeout: configuration.timeout, session: session)
       }
     } catch {
       throw Self.apiError(for: error)
     }
-    guard let http = urlResponse as? HTTPURLResponse else {
-      throw .transport("The answer was not HTTP.")
-    }
-    try Self.check(status: http.statusCode, body: data)
+    try Self.check(status: answer.status, body: answer.body)
     do {
-      return try JSONDecoder.api.decode(Response.self, from: data)
+      return try JSONDecoder.api.decode(Response.self, from: answer.body)
     } catch {
       throw .decoding(String(describing: error))
     }
+  }
+
+  /// Sends one request and reads the whole answer: over SwiftNIO for `http` URLs (see
+  /// ``HTTP1Exchange``), through `session` for the others (`https`).
+  static func exchange(
+    method: String, url: URL, headers: [(name: String, value: String)], body: Data?,
+    timeout: Duration, session: URLSession
+  ) async throws -> HTTP1Exchange.Answer {
+    if url.scheme?.lowercased() == "http" {
+      return try await HTTP1Exchange(method: method, url: url, headers: headers, body: body)
+        .perform()
+    }
+    var request = URLRequest(url: url, timeoutInterval: timeout.timeInterval)
+    request.httpMethod = method
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    request.httpBody = body
+    let (data, response) = try await session.data(for: request)
+    guard let http = response as? HTTPURLResponse else {
+      throw APIError.transport("The answer was not HTTP.")
+    }
+    return HTTP1Exchange.Answer(status: http.statusCode, body: data)
   }
 
   /// Throws the ``APIError`` an unsuccessful status stands for.
@@ -104,9 +117,10 @@ struct HTTPTransport: Sendable {
     }
   }
 
-  /// The ``APIError`` a URLSession error stands for.
+  /// The ``APIError`` a failed exchange's error stands for.
   static func apiError(for error: any Error) -> APIError {
     if error is TimeoutError { return .timedOut }
+    if let error = error as? APIError { return error }
     if error is CancellationError || Task.isCancelled { return .cancelled }
     if let urlError = error as? URLError {
       switch urlError.code {
