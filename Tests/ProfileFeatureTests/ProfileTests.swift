@@ -387,6 +387,37 @@ struct ProfileTests {
   }
 
   @Test
+  func editingAtTheCursorChangesTheFocusedFieldAndAnotherFieldStartsAtItsEnd() async {
+    let store = TestStore(initialState: Profile.State(profile: alice, focusedField: .bio)) {
+      Profile()
+    }
+    let bio = alice.bio
+
+    // The cursor moves to the start, then a character goes in there.
+    await store.send(.fieldEdited(bio, cursor: 0)) {
+      $0.cursor = 0
+    }
+    await store.send(.fieldEdited("¡" + bio, cursor: 1)) {
+      $0.draft.bio = "¡" + bio
+      $0.cursor = 1
+    }
+    // A paste at the cursor stops at the field's capacity, and the cursor at the end.
+    let paste = String(repeating: "x", count: Profile.fieldCapacity)
+    await store.send(.fieldEdited("¡" + paste + bio, cursor: Profile.fieldCapacity + 1)) {
+      $0.draft.bio = "¡" + String(paste.dropLast())
+      $0.cursor = nil
+    }
+    await store.send(.fieldEdited(alice.bio, cursor: 2)) {
+      $0.draft.bio = self.alice.bio
+      $0.cursor = 2
+    }
+    await store.send(.binding(.set(\.focusedField, .email))) {
+      $0.focusedField = .email
+      $0.cursor = nil
+    }
+  }
+
+  @Test
   func leavingWithoutChangesLeavesAtOnce() async {
     let store = TestStore(initialState: Profile.State(profile: alice)) {
       Profile()

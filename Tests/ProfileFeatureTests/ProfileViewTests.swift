@@ -229,6 +229,26 @@ struct ProfileViewTests {
   }
 
   @Test
+  func theArrowsMoveTheCursorAndEditsHappenWhereItIs() {
+    var state = Profile.State(profile: alice, focusedField: .displayName)
+    state.draft.displayName = "Zoë"
+    #expect(ProfileView(state: state).action(for: .left) == .fieldEdited("Zoë", cursor: 2))
+    #expect(ProfileView(state: state).action(for: .home) == .fieldEdited("Zoë", cursor: 0))
+    #expect(ProfileView(state: state).action(for: .right) == nil)
+    state.cursor = 1
+    let view = ProfileView(state: state)
+    #expect(view.action(for: .character("x")) == .fieldEdited("Zxoë", cursor: 2))
+    #expect(view.action(for: .backspace) == .fieldEdited("oë", cursor: 0))
+    #expect(view.action(for: .delete) == .fieldEdited("Zë", cursor: 1))
+    #expect(view.action(for: .end) == .fieldEdited("Zoë", cursor: 3))
+    // The focused field draws its cursor where it is; the others draw none.
+    let theme = Theme.monochrome
+    let lines = view.render(in: RenderContext(width: 60, height: 12, theme: theme))
+    let cursors = lines.flatMap { $0.spans.filter { $0.style == theme.cursor }.map(\.text) }
+    #expect(cursors == ["o"])
+  }
+
+  @Test
   func tabAndArrowsMoveTheFocusAndCtrlSSaves() {
     let view = ProfileView(state: Profile.State(profile: alice, focusedField: .bio))
     #expect(view.action(for: .tab) == .binding(.set(\.focusedField, .email)))

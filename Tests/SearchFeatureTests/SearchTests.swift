@@ -75,6 +75,42 @@ struct SearchTests {
   }
 
   @Test
+  func anEditAtTheCursorSearchesAndMovingTheCursorDoesNot() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Self.loaded("zoe")) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.searchClient.search = { query, _ in Self.hits(query) }
+    }
+
+    // The cursor moves back two characters: the same query, nothing searched.
+    await store.send(.queryEdited("zoe", cursor: 1)) {
+      $0.queryCursor = 1
+    }
+    await store.send(.queryEdited("zaoe", cursor: 2)) {
+      $0.query = "zaoe"
+      $0.queryCursor = 2
+      $0.isSearching = true
+    }
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(.resultsLoaded(Self.hits("zaoe"))) {
+      $0.isSearching = false
+      $0.resultsQuery = "zaoe"
+    }
+    // A cursor past the end is at the end; typing at the end puts it there too.
+    await store.send(.queryEdited("zaoe", cursor: 9)) {
+      $0.queryCursor = nil
+    }
+    await store.send(.queryEdited("zaoe", cursor: 0)) {
+      $0.queryCursor = 0
+    }
+    await store.send(.queryChanged("zaoe")) {
+      $0.queryCursor = nil
+    }
+  }
+
+  @Test
   func typingWithinTheDebounceMakesOneRequestForTheLastQuery() async {
     let clock = TestClock()
     let requests = LockIsolated<[String]>([])

@@ -188,6 +188,32 @@ import Testing
     #expect(SearchView(state: Search.State()).action(for: .character("z")) == .queryChanged("z"))
   }
 
+  @Test func theArrowsMoveTheCursorAndEditsHappenWhereItIs() {
+    let atEnd = SearchView(state: Search.State(query: "Zoë"))
+    #expect(atEnd.action(for: .left) == .queryEdited("Zoë", cursor: 2))
+    #expect(atEnd.action(for: .ctrl("a")) == .queryEdited("Zoë", cursor: 0))
+    #expect(atEnd.action(for: .right) == nil)
+
+    let inside = SearchView(state: Search.State(query: "Zoë", queryCursor: 1))
+    #expect(inside.action(for: .character("x")) == .queryEdited("Zxoë", cursor: 2))
+    #expect(inside.action(for: .backspace) == .queryEdited("oë", cursor: 0))
+    #expect(inside.action(for: .delete) == .queryEdited("Zë", cursor: 1))
+    #expect(inside.action(for: .ctrl("k")) == .queryChanged("Z"))
+    #expect(inside.action(for: .ctrl("e")) == .queryChanged("Zoë"))
+    #expect(
+      SearchView(state: Search.State(query: "Zoë", queryCursor: 2)).action(for: .right)
+        == .queryChanged("Zoë"))
+    #expect(SearchView(state: Search.State(query: "Zoë", queryCursor: 0)).action(for: .left) == nil)
+  }
+
+  @Test func theCursorIsDrawnWhereItIs() {
+    let theme = Theme.monochrome
+    let view = SearchView(state: Search.State(query: "zoe", queryCursor: 1))
+    let field = view.screen(in: RenderContext(width: 20, height: 2, theme: theme)).lines[0]
+    #expect(field.plainText == "Search › zoe        ")
+    #expect(field.spans.filter { $0.style == theme.cursor }.map(\.text) == ["o"])
+  }
+
   @Test func escLeavesTheFieldForTheResultsWhereLettersAreKeysAndSlashReturns() {
     let editing = SearchView(
       state: Search.State(
@@ -241,7 +267,7 @@ import Testing
       view.keyHints == [
         KeyHint(keys: "↓/↑", label: "move"), KeyHint(keys: "enter", label: "open"),
         KeyHint(keys: "pgdn/pgup", label: "page"), KeyHint(keys: "home/end", label: "first/last"),
-        KeyHint(keys: "backspace", label: "delete"), KeyHint(keys: "esc", label: "results"),
+        KeyHint(keys: "esc", label: "results"),
         KeyHint(keys: "type", label: "search"),
       ])
   }

@@ -35,6 +35,9 @@ public struct Profile {
     @Presents public var confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>?
     /// The field that takes what is typed.
     public var focusedField: Field
+    /// Where the cursor is in the focused field, in characters; `nil` when it is at the end (as
+    /// in a field just focused).
+    public var cursor: Int?
     /// The index of the alert's selected button (the one enter chooses in the terminal).
     public var alertSelection: Int
     /// The index of the dialog's selected button, or `nil` for its cancel button.
@@ -104,6 +107,15 @@ public struct Profile {
     case bio
     /// ``ProfileUpdate/email``.
     case email
+
+    /// Where the field's text is in a draft.
+    public var text: WritableKeyPath<ProfileUpdate, String> {
+      switch self {
+      case .displayName: \.displayName
+      case .bio: \.bio
+      case .email: \.email
+      }
+    }
   }
 
   /// A request the feature makes, named so a failed one can be repeated.
@@ -124,6 +136,9 @@ public struct Profile {
     /// the focus or a selected button moved (`\.focusedField`, `\.alertSelection`,
     /// `\.confirmationDialogSelection`).
     case binding(BindingAction<State>)
+    /// The person edited the focused field or moved its cursor: the field's whole new text, and
+    /// where the cursor is in it (in characters).
+    case fieldEdited(String, cursor: Int)
     /// Saves the draft if it is valid and changed.
     case saveButtonTapped
     /// The person wants to leave: asks first when there are unsaved changes.
@@ -200,6 +215,17 @@ public struct Profile {
 
       case .alert(.presented(.retry)):
         return retry(into: &state)
+
+      case .binding(\.focusedField):
+        // Another field starts with the cursor at its end.
+        state.cursor = nil
+        return .none
+
+      case let .fieldEdited(text, cursor):
+        state.draft[keyPath: state.focusedField.text] = String(text.prefix(Self.fieldCapacity))
+        let count = state.draft[keyPath: state.focusedField.text].count
+        state.cursor = cursor < count ? max(cursor, 0) : nil
+        return .none
 
       case .binding:
         // A huge paste stops at the fields' capacity, so that it cannot stall the app; a

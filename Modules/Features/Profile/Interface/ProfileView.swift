@@ -7,8 +7,9 @@ import TerminalUI
 /// validation message under the field at fault and the last save error; the failure alert and
 /// the unsaved-changes dialog are boxes laid over it.
 ///
-/// Keys: typed characters go into the focused field and `backspace` deletes its last
-/// character, `tab`/`↓` and `shift-tab`/`↑` move between fields, `ctrl-s` saves. Before the
+/// Keys: typed characters go into the focused field at the cursor, `←`/`→`, `home`/`end` (and
+/// `ctrl-a`/`ctrl-e`) move the cursor, `backspace` and `delete` remove around it, `tab`/`↓` and
+/// `shift-tab`/`↑` move between fields, `ctrl-s` saves. Before the
 /// profile is loaded, `r` retries a failed load. While a box is shown, `←`/`→`, `h`/`l` and
 /// `tab` select a button, `enter` chooses it and `esc` dismisses the box.
 public struct ProfileView: FeatureScreen {
@@ -69,7 +70,6 @@ public struct ProfileView: FeatureScreen {
       return [KeyBinding(.character("r"), label: "retry", action: .retry)]
     }
     let field = state.focusedField
-    let text = state.draft[keyPath: Self.keyPath(field)]
     let fields = Profile.Field.allCases
     let index = fields.firstIndex(of: field) ?? 0
     let next = fields[(index + 1) % fields.count]
@@ -81,12 +81,13 @@ public struct ProfileView: FeatureScreen {
         action: .binding(.set(\.focusedField, next))),
       KeyBinding([.backTab, .up], label: nil, action: .binding(.set(\.focusedField, previous))),
     ]
-    if !text.isEmpty {
-      bindings.append(
-        KeyBinding(.backspace, label: nil, action: Self.edit(field, String(text.dropLast()))))
-    }
+    let input = TextInput(text: state.draft[keyPath: field.text], cursor: state.cursor)
+    let cursorWasAtEnd = state.cursor == nil
     bindings.append(
-      .characters(label: "edit") { Self.edit(field, text + String($0)) })
+      .textEditing(input, label: "edit") { edited in
+        cursorWasAtEnd && edited.cursor == edited.text.count
+          ? Self.edit(field, edited.text) : .fieldEdited(edited.text, cursor: edited.cursor)
+      })
     return bindings
   }
 
@@ -96,14 +97,6 @@ public struct ProfileView: FeatureScreen {
     case .displayName: .binding(.set(\.draft.displayName, text))
     case .bio: .binding(.set(\.draft.bio, text))
     case .email: .binding(.set(\.draft.email, text))
-    }
-  }
-
-  private static func keyPath(_ field: Profile.Field) -> KeyPath<ProfileUpdate, String> {
-    switch field {
-    case .displayName: \.displayName
-    case .bio: \.bio
-    case .email: \.email
     }
   }
 
@@ -171,7 +164,8 @@ public struct ProfileView: FeatureScreen {
         (isFocused ? "› " : "  ") + Self.label(field).fitted(to: Self.labelWidth - 4) + "  ",
         style: isFocused ? theme.accent : theme.secondary)
       let input = TextField(
-        text: state.draft[keyPath: Self.keyPath(field)],
+        text: state.draft[keyPath: field.text],
+        cursor: isFocused ? state.cursor : nil,
         placeholder: Self.placeholder(field),
         isFocused: isFocused && context.isFocused && !modalShown)
       lines.append(label + input.line(width: fieldWidth, theme: theme))

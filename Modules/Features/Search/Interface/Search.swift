@@ -6,7 +6,8 @@ import SharedModels
 
 /// The Search feature: searches users and posts as the person types.
 ///
-/// Each keystroke sends ``Action/queryChanged(_:)``. The request waits ``State/debounce`` on the
+/// Each keystroke sends ``Action/queryChanged(_:)`` (or ``Action/queryEdited(_:cursor:)``
+/// when the cursor is not at the end). The request waits ``State/debounce`` on the
 /// `continuousClock` dependency and is cancelled by the next keystroke, so typing quickly makes
 /// one request, for the last query. A blank query clears the results without a request, and an
 /// answer for a query other than the current one is dropped. Choosing a user opens that user;
@@ -18,6 +19,8 @@ public struct Search {
   public struct State: Equatable {
     /// The text in the search field, as typed.
     public var query: String
+    /// Where the field's cursor is in ``query``, in characters; `nil` when it is at the end.
+    public var queryCursor: Int?
     /// Matching users, best first.
     public var users: IdentifiedArrayOf<SearchResult<User>>
     /// Matching posts, best first.
@@ -42,6 +45,7 @@ public struct Search {
     /// Creates the state.
     public init(
       query: String = "",
+      queryCursor: Int? = nil,
       users: IdentifiedArrayOf<SearchResult<User>> = [],
       posts: IdentifiedArrayOf<SearchResult<Post>> = [],
       resultsQuery: String? = nil,
@@ -52,6 +56,7 @@ public struct Search {
       limit: Int = 10
     ) {
       self.query = query
+      self.queryCursor = queryCursor.flatMap { $0 < query.count ? max($0, 0) : nil }
       self.users = users
       self.posts = posts
       self.resultsQuery = resultsQuery
@@ -89,8 +94,12 @@ public struct Search {
   public enum Action: Equatable {
     /// The screen was shown: searches at once if a query is typed but has no results yet.
     case onAppear
-    /// The person edited the search field; the payload is the whole new text.
+    /// The person edited the search field; the payload is the whole new text, with the cursor
+    /// at its end.
     case queryChanged(String)
+    /// The person edited the search field or moved its cursor: the whole new text, and where
+    /// the cursor is in it (in characters).
+    case queryEdited(String, cursor: Int)
     /// Repeats the search that failed, at once.
     case retry
     /// Moves the selection by `offset` rows across both sections, clamped.
@@ -139,21 +148,10 @@ public struct Search {
         return search(&state, after: nil)
 
       case let .queryChanged(query):
-        let previous = state.trimmedQuery
-        // The field stops taking characters where the server would refuse the query.
-        state.query = String(query.prefix(SearchRules.queryMaxLength))
-        guard !state.trimmedQuery.isEmpty else {
-          state.users = []
-          state.posts = []
-          state.resultsQuery = nil
-          state.isSearching = false
-          state.errorMessage = nil
-          state.selection = 0
-          return .cancel(id: CancelID.search)
-        }
-        // Whitespace around the words does not change what is searched.
-        guard state.trimmedQuery != previous else { return .none }
-        return search(&state, after: state.debounce)
+        return edit(&state, query: query, cursor: nil)
+
+      case let .queryEdited(query, cursor):
+        return edit(&state, query: query, cursor: cursor)
 
       case .retry:
         guard state.errorMessage != nil, !state.trimmedQuery.isEmpty else { return .none }
@@ -199,6 +197,27 @@ public struct Search {
         return .none
       }
     }
+  }
+
+  /// Puts `query` in the field with the cursor at `cursor` (`nil`: the end), and searches for
+  /// it after the debounce when its words changed; a blank query clears the results.
+  private func edit(_ state: inout State, query: String, cursor: Int?) -> Effect<Action> {
+    let previous = state.trimmedQuery
+    // The field stops taking characters where the server would refuse the query.
+    state.query = String(query.prefix(SearchRules.queryMaxLength))
+    state.queryCursor = cursor.flatMap { $0 < state.query.count ? max($0, 0) : nil }
+    guard !state.trimmedQuery.isEmpty else {
+      state.users = []
+      state.posts = []
+      state.resultsQuery = nil
+      state.isSearching = false
+      state.errorMessage = nil
+      state.selection = 0
+      return .cancel(id: CancelID.search)
+    }
+    // Whitespace around the words does not change what is searched.
+    guard state.trimmedQuery != previous else { return .none }
+    return search(&state, after: state.debounce)
   }
 
   /// Starts a search for the current query, after `delay` when there is one, cancelling the

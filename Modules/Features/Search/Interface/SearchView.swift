@@ -16,8 +16,9 @@ import TerminalUI
 ///   — end —
 /// ```
 ///
-/// While the field has the focus, printable characters type into the query (so letters are not
-/// shortcuts) and `backspace` deletes its last character; `↓`/`↑` move through both sections,
+/// While the field has the focus, printable characters type into the query at the cursor (so
+/// letters are not shortcuts), `←`/`→` (and `ctrl-a`/`ctrl-e`) move the cursor and `backspace`
+/// and `delete` remove around it; `↓`/`↑` move through both sections,
 /// `pgdn`/`ctrl-d` and `pgup`/`ctrl-u` move 10 rows, `home`/`end` go to the first and the last
 /// row, `enter` opens the selected user or the selected post's author, and `esc` leaves the
 /// field for the results. There, `j`/`k` move too, `g`/`G` jump, `/` goes back to the field,
@@ -48,6 +49,7 @@ public struct SearchView: FeatureScreen {
     let theme = context.theme
     let field = TextField(
       text: state.query,
+      cursor: state.queryCursor,
       placeholder: "users and posts",
       prompt: StyledLine("Search", style: theme.title) + StyledLine(" › ", style: theme.secondary),
       isFocused: context.isFocused && state.isEditingQuery
@@ -123,14 +125,14 @@ public struct SearchView: FeatureScreen {
         },
       ]
     }
-    let query = state.query
-    if !query.isEmpty {
-      bindings.append(
-        KeyBinding(.backspace, label: "delete", action: .queryChanged(String(query.dropLast()))))
-    }
     bindings.append(
       KeyBinding(.escape, label: "results", keysLabel: "esc", action: .queryFieldLeft))
-    bindings.append(.characters(label: "search") { .queryChanged(query + String($0)) })
+    let input = TextInput(text: state.query, cursor: state.queryCursor)
+    bindings.append(
+      .textEditing(input, label: "search") { edited in
+        edited.cursor == edited.text.count
+          ? .queryChanged(edited.text) : .queryEdited(edited.text, cursor: edited.cursor)
+      })
     return bindings
   }
 

@@ -44,7 +44,7 @@ public struct KeyBinding<Action> {
     self.resolve = { key in keys.contains(key) ? action(key) : nil }
   }
 
-  private init(keys: [Key], hint: KeyHint?, resolve: @escaping (Key) -> Action?) {
+  init(keys: [Key], hint: KeyHint?, resolve: @escaping (Key) -> Action?) {
     self.keys = keys
     self.hint = hint
     self.resolve = resolve
