@@ -42,8 +42,9 @@
 // - Bindings are computed from the state; the first binding that handles a key wins, and the
 //   app handles what the view does not (`q`, `?`, tab switching). Hints feed the `StatusLine`
 //   and `ModalBox.help(hints:theme:)`.
-// - A text field's model is a `TextInput` (text and cursor) that the feature's state keeps and
-//   feeds keys to (`input.handle(key)`); `TextInput.field(…)` draws it as a `TextField`.
+// - A feature's state keeps a field's text and cursor (`nil` at the end); its view makes them a
+//   `TextInput`, draws a `TextField` and binds the editing keys with
+//   `KeyBinding.textEditing(input) { edited in … }`, which sends the edited text and cursor.
 // - Alerts and dialogs in the state are shown with `ModalBox(alert)` laid over the view's
 //   screen: `screen.overlaying(ModalBox(alert, selection: 0), theme: theme)`.
 //
