@@ -99,6 +99,14 @@ package.targets += [
     path: "Tests/ComposableArchitectureTests"
   ),
   .testTarget(
+    name: "ReducerMacroCompilationTests",
+    dependencies: [
+      "ComposableArchitecture",
+      .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+    ],
+    path: "Tests/ReducerMacroCompilationTests"
+  ),
+  .testTarget(
     name: "ComposableArchitectureMacrosTests",
     dependencies: [
       "ComposableArchitectureMacros",

@@ -39,7 +39,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, CasePaths.CasePathable, CasePaths.CasePathIterable {
           typealias StateReducer = Path
           case detail(Detail.State)
           case settings(Settings.State)
@@ -54,7 +54,7 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePathable
-        enum Action: ComposableArchitecture._ReducerAction {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ReducerAction {
           case detail(Detail.Action)
           case settings(Settings.Action)
           static var _$casePaths: [AnyKeyPath] {
@@ -102,7 +102,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case detail(ComposableArchitecture.StoreOf<Detail>)
           case settings(ComposableArchitecture.StoreOf<Settings>)
         }
@@ -144,7 +144,7 @@ struct ReducerEnumMacroTests {
 
           @CasePathable
           @dynamicMemberLookup
-          enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, CasePaths.CasePathable, CasePaths.CasePathIterable {
             typealias StateReducer = Destination
             case editor(Editor.State)
             var _$id: ComposableArchitecture.ObservableStateID {
@@ -156,7 +156,7 @@ struct ReducerEnumMacroTests {
           }
 
           @CasePathable
-          enum Action: ComposableArchitecture._ReducerAction {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ReducerAction {
             case editor(Editor.Action)
             static var _$casePaths: [AnyKeyPath] {
               let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.editor]
@@ -196,7 +196,7 @@ struct ReducerEnumMacroTests {
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope {
+          enum CaseScope: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case editor(ComposableArchitecture.StoreOf<Editor>)
           }
 
@@ -235,7 +235,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, CasePaths.CasePathable, CasePaths.CasePathIterable {
           typealias StateReducer = Destination
           case edit(EditItem.State)
           case alert(AlertState<Alert>)
@@ -261,7 +261,7 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePathable
-        enum Action: ComposableArchitecture._ReducerAction {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ReducerAction {
           case edit(EditItem.Action)
           case alert(AlertState<Alert>.Action)
           case dialog(ComposableArchitecture.ConfirmationDialogState<Dialog>.Action)
@@ -311,7 +311,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case edit(ComposableArchitecture.StoreOf<EditItem>)
           case alert(AlertState<Alert>)
           case dialog(ComposableArchitecture.ConfirmationDialogState<Dialog>)
@@ -351,7 +351,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, CasePaths.CasePathable, CasePaths.CasePathIterable {
           typealias StateReducer = Destination
           case alert(AlertState<Alert>)
           var _$isEphemeral: Bool {
@@ -366,7 +366,7 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePathable
-        enum Action: ComposableArchitecture._ReducerAction {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ReducerAction {
           case alert(AlertState<Alert>.Action)
           static var _$casePaths: [AnyKeyPath] {
             let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.alert]
@@ -402,7 +402,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case alert(AlertState<Alert>)
         }
 
@@ -444,7 +444,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, CasePaths.CasePathable, CasePaths.CasePathIterable {
           typealias StateReducer = Destination
           case edit(EditItem.State)
           case toast(ToastState<Toast>)
@@ -473,7 +473,7 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePathable
-        enum Action: ComposableArchitecture._ReducerAction {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ReducerAction {
           case edit(EditItem.Action)
           case toast(ToastState<Toast>.Action)
           static var _$casePaths: [AnyKeyPath] {
@@ -518,7 +518,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case edit(ComposableArchitecture.StoreOf<EditItem>)
           case toast(ToastState<Toast>)
           case preview(Item, label: String)
@@ -561,7 +561,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        public enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
+        public enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, CasePaths.CasePathable, CasePaths.CasePathIterable {
           public typealias StateReducer = Path
           case detail(Detail.State)
           public var _$id: ComposableArchitecture.ObservableStateID {
@@ -573,7 +573,7 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePathable
-        public enum Action: ComposableArchitecture._ReducerAction {
+        public enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ReducerAction {
           case detail(Detail.Action)
           public static var _$casePaths: [AnyKeyPath] {
             let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.detail]
@@ -613,7 +613,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        public enum CaseScope {
+        public enum CaseScope: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case detail(ComposableArchitecture.StoreOf<Detail>)
         }
 
@@ -650,7 +650,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, CasePaths.CasePathable, CasePaths.CasePathIterable {
           typealias StateReducer = Path
           case loading
           case message(String)
@@ -665,7 +665,7 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePathable
-        enum Action: ComposableArchitecture._ReducerAction {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ReducerAction {
 
           static var _$casePaths: [AnyKeyPath] {
             let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = []
@@ -688,7 +688,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case loading
           case message(String)
         }
@@ -730,7 +730,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, CasePaths.CasePathable, CasePaths.CasePathIterable {
           typealias StateReducer = Destination
           case edit(EditItem.State)
           case meeting(Meeting, title: String)
@@ -748,7 +748,7 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePathable
-        enum Action: ComposableArchitecture._ReducerAction {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ReducerAction {
           case edit(EditItem.Action)
           static var _$casePaths: [AnyKeyPath] {
             let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.edit]
@@ -788,7 +788,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case edit(ComposableArchitecture.StoreOf<EditItem>)
           case meeting(Meeting, title: String)
           case note(text: String)
@@ -831,7 +831,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, CasePaths.CasePathable, CasePaths.CasePathIterable {
           typealias StateReducer = Destination
           case quoted(Note.State)
           case inner(Inner.Body.State)
@@ -846,7 +846,7 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePathable
-        enum Action: ComposableArchitecture._ReducerAction {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ReducerAction {
           case quoted(Note.Action)
           case inner(Inner.Body.Action)
           static var _$casePaths: [AnyKeyPath] {
@@ -894,7 +894,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case quoted(ComposableArchitecture.StoreOf<Note>)
           case inner(ComposableArchitecture.StoreOf<Inner.Body>)
         }
@@ -942,7 +942,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, CasePaths.CasePathable, CasePaths.CasePathIterable {
           typealias StateReducer = Destination
           case edit(EditItem.State)
           var _$id: ComposableArchitecture.ObservableStateID {
@@ -965,7 +965,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case edit(ComposableArchitecture.StoreOf<EditItem>)
         }
 
@@ -1016,7 +1016,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, CasePaths.CasePathable, CasePaths.CasePathIterable {
           typealias StateReducer = Destination
           case edit(EditItem.State)
           #if DEBUG
@@ -1060,7 +1060,7 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePathable
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case edit(EditItem.Action)
           #if DEBUG
           case debugMenu(DebugMenu.Action)
@@ -1090,7 +1090,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case edit(ComposableArchitecture.StoreOf<EditItem>)
           #if DEBUG
           case debugMenu(ComposableArchitecture.StoreOf<DebugMenu>)
@@ -1150,7 +1150,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, CasePaths.CasePathable, CasePaths.CasePathIterable {
           typealias StateReducer = Destination
           case alert(AlertState<Alert>)
           #if DEBUG
@@ -1177,7 +1177,7 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePathable
-        enum Action: ComposableArchitecture._ReducerAction {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ReducerAction {
           case alert(AlertState<Alert>.Action)
           static var _$casePaths: [AnyKeyPath] {
             let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.alert]
@@ -1213,7 +1213,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case alert(AlertState<Alert>)
           #if DEBUG
           case note
@@ -1254,7 +1254,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, Equatable, Hashable {
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, CasePaths.CasePathable, CasePaths.CasePathIterable, Equatable, Hashable {
           typealias StateReducer = Destination
           case edit(EditItem.State)
           var _$id: ComposableArchitecture.ObservableStateID {
@@ -1266,7 +1266,7 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePathable
-        enum Action: ComposableArchitecture._ReducerAction, Sendable {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ReducerAction, Sendable {
           case edit(EditItem.Action)
           static var _$casePaths: [AnyKeyPath] {
             let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.edit]
@@ -1306,7 +1306,7 @@ struct ReducerEnumMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case edit(ComposableArchitecture.StoreOf<EditItem>)
         }
 

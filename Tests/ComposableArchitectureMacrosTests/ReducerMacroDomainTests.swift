@@ -37,7 +37,7 @@ struct ReducerMacroDomainTests {
         }
 
         @CasePathable
-        enum Action: Equatable, Hashable, Sendable {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Equatable, Hashable, Sendable {
         }
 
         var body: ComposableArchitecture.EmptyReducer<State, Action> {

@@ -96,7 +96,7 @@ struct ReducerMacroTests {
         }
 
         @CasePathable
-        enum Action: Equatable, Hashable, Sendable {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Equatable, Hashable, Sendable {
         }
 
         var body: ComposableArchitecture.EmptyReducer<State, Action> {
@@ -161,7 +161,7 @@ struct ReducerMacroTests {
         }
 
         @CasePathable
-        public enum Action: Equatable, Hashable, Sendable {
+        public enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Equatable, Hashable, Sendable {
         }
 
         public var body: ComposableArchitecture.EmptyReducer<State, Action> {
@@ -193,7 +193,7 @@ struct ReducerMacroTests {
         }
 
         @CasePathable
-        package enum Action: Equatable, Hashable, Sendable {
+        package enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Equatable, Hashable, Sendable {
         }
 
         package var body: ComposableArchitecture.EmptyReducer<State, Action> {
@@ -453,7 +453,7 @@ struct ReducerMacroTests {
         }
 
         @CasePathable
-        enum Action: Equatable, Hashable, Sendable {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Equatable, Hashable, Sendable {
         }
 
         var body: ComposableArchitecture.EmptyReducer<State, Action> {

@@ -166,7 +166,8 @@ extension ReducerMacro: MemberMacro {
       members.append(
         """
         @CasePathable
-        \(raw: access)enum Action: Equatable, Hashable, Sendable {}
+        \(raw: access)enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Equatable, \
+        Hashable, Sendable {}
         """
       )
     }
@@ -188,15 +189,19 @@ extension ReducerMacro: MemberMacro {
   /// declared inside `#if` blocks stay inside the same blocks in each of them.
   ///
   /// What `@ObservableState` and `@_ReducerActionCases` would add to the generated `State` and
-  /// `Action` is written into them here instead: attached macros on declarations that a macro
-  /// generates crash the compiler (signal 11) when two such enum reducers share a file and
-  /// nothing else in it extends their types. `@CasePathable` stays attached, as in TCA.
+  /// `Action` is written into them here instead, and the generated enums declare the
+  /// conformances `@CasePathable` would add in an extension: an extension that a macro attached
+  /// to a macro-generated declaration adds while the compiler checks another generated extension
+  /// crashes it (signal 11, in `TypeCheckPrimaryFileRequest`), as when a `@Reducer` struct holds
+  /// a `@Reducer enum Destination` of features declared in the same module. `@CasePathable`
+  /// stays attached for its members, as in TCA.
   static func expandEnum(
     _ enumeration: EnumDeclSyntax, items: [ReducerCaseItem],
     conformances: SynthesizedConformances = SynthesizedConformances()
   ) -> [DeclSyntax] {
     let access = enumeration.generatedMemberAccess
     let name = enumeration.name.trimmed.text
+    let casePathable = casePathableConformances
     let cases = ReducerCaseItem.allCases(of: items)
 
     var stateMembers = ["\(access)typealias StateReducer = \(name)"]
@@ -241,7 +246,7 @@ extension ReducerMacro: MemberMacro {
       ([
         "ComposableArchitecture.CaseReducerState", "ComposableArchitecture.ObservableState",
         "Observation.Observable",
-      ] + conformances.state)
+      ] + casePathable + conformances.state)
       .joined(separator: ", ")
     let stateIdentity = ObservableStateMacro.enumIdentity(
       of: EnumDeclSyntax(
@@ -267,10 +272,9 @@ extension ReducerMacro: MemberMacro {
         """
     }
     let actionInheritance =
-      ((routedCases == nil ? [] : ["ComposableArchitecture._ReducerAction"])
-        + conformances.action)
-    let actionClause =
-      actionInheritance.isEmpty ? "" : ": \(actionInheritance.joined(separator: ", "))"
+      casePathable + (routedCases == nil ? [] : ["ComposableArchitecture._ReducerAction"])
+      + conformances.action
+    let actionClause = ": \(actionInheritance.joined(separator: ", "))"
 
     // A `State` or `Action` the enum declares itself is kept as written.
     var members: [DeclSyntax] = []
@@ -308,7 +312,7 @@ extension ReducerMacro: MemberMacro {
       """
       @CasePathable
       @dynamicMemberLookup
-      \(raw: access)enum CaseScope {
+      \(raw: access)enum CaseScope: \(raw: casePathable.joined(separator: ", ")) {
         \(raw: caseScopeCases.joined(separator: "\n"))
       }
       """,
@@ -353,6 +357,12 @@ extension ReducerMacro: MemberMacro {
       return !variable.isTypeProperty && variable.boundNames.contains("body")
     }
   }
+}
+
+extension ReducerMacro {
+  /// The conformances `@CasePathable` adds, declared on the enums this macro generates so that
+  /// `@CasePathable` adds no extension to them (see `expandEnum(_:items:conformances:)`).
+  static let casePathableConformances = ["CasePaths.CasePathable", "CasePaths.CasePathIterable"]
 }
 
 extension ReducerMacro: ExtensionMacro {
