@@ -94,6 +94,9 @@ package.targets += [
     name: "ComposableArchitectureTests",
     dependencies: [
       "ComposableArchitecture",
+      // swift-dependencies' XCTest observer: on Linux it resets cached dependencies as each
+      // XCTest case starts only when this library is built beside the tests.
+      .product(name: "DependenciesTestObserver", package: "swift-dependencies"),
       .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
     ],
     path: "Tests/ComposableArchitectureTests"

@@ -44,16 +44,27 @@ private struct Bookkeeper {
 
 /// XCTest cases, as TCA's own tests and many apps' are. On Linux swift-dependencies resets the
 /// values it cached between test cases only when it finds its test observer library
-/// (`libDependenciesTestObserver.so`) beside the test binary, which this package's build happens
-/// to produce and a narrower build does not; the test store resets them either way. Run with
-/// that library removed from the build folder, the case that runs second fails without the
-/// test store's reset: it sees the first one's entry.
+/// (`libDependenciesTestObserver.so`) beside the test binary, which this target links; without
+/// it a test store resets them itself (see `XCTestCaseStart`). Run with that library removed
+/// from the build folder, the case that runs second fails without the test store's reset: it
+/// sees the first one's entry.
 @MainActor
 final class DependencyCacheXCTests: XCTestCase {
   func testFirstCaseStartsWithAnEmptyLedger() async {
     let store = TestStore(initialState: Bookkeeper.State()) { Bookkeeper() }
     await store.send(.record("first")) {
       $0.entries = ["first"]
+    }
+  }
+
+  func testWhatACaseMadeBeforeItsStoreIsTheStoresToo() async {
+    // As with a `@Shared(.fileStorage(…))` declared before the store: the feature must see the
+    // same value, so the store does not reset what the observer already reset for this case.
+    @Dependency(\.ledger) var ledger
+    ledger.entries.append("before")
+    let store = TestStore(initialState: Bookkeeper.State()) { Bookkeeper() }
+    await store.send(.record("after")) {
+      $0.entries = ["before", "after"]
     }
   }
 

@@ -20,6 +20,31 @@ private struct Row: Equatable, Identifiable, Sendable {
 /// shared values too.
 struct SharedTests {
   @Test
+  func aPartReadInsideTheWholesWithLockIsAsBeforeTheChange() throws {
+    // `$rows.withLock { $0.remove(id: row.id) }` with `row` made from `$rows[id:]`, as TCA's
+    // SyncUps deletes a meeting: reading the part inside the lock used to crash the process
+    // (simultaneous access to the value being changed).
+    @Shared(.inMemory("rows")) var rows: IdentifiedArrayOf<Row> = [
+      Row(id: 1, title: "One"), Row(id: 2, title: "Two"),
+    ]
+    let row = try #require(Shared($rows[id: 1]))
+    let title = $rows.withLock { rows -> String in
+      rows.remove(id: row.wrappedValue.id)
+      return row.wrappedValue.title
+    }
+    #expect(title == "One")
+    #expect(rows.map(\.id) == [2])
+
+    @Shared(value: 1) var count: Int
+    let doubled = $count.withLock { count -> Int in
+      count += 1
+      return $count.wrappedValue * 2
+    }
+    #expect(doubled == 2)
+    #expect(count == 2)
+  }
+
+  @Test
   func twoHoldersOfAnInMemoryKeyShareOneValue() {
     @Shared(.inMemory("count")) var count = 0
     @Shared(.inMemory("count")) var sameCount = 10

@@ -81,13 +81,7 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    // Values that dependencies cached in an earlier XCTest test case must not leak into this
-    // one. swift-dependencies resets its cache as each test case starts through a test observer
-    // library that is built on Linux only for targets that link it; Swift Testing's tests need
-    // nothing (its cache is keyed by test). A test store starts a test, as that observer would.
-    if TestContext.current == .xcTest {
-      DependencyValues._current.cachedValues.resetCache()
-    }
+    XCTestCaseStart.resetDependenciesUnlessObserved()
     let dismissal = TestStoreDismissal()
     let (initialState, reducer, dependencies) = withDependencies {
       // Stack element ids count from 0 in every test, so tests can name them.

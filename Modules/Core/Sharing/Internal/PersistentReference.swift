@@ -177,17 +177,23 @@ extension PersistentReference: MutableSharedReference where Key: SharedKey {
   func withLock<R>(_ body: (inout Key.Value) throws -> R) rethrows -> R {
     if _SharedChangeTracker.active != nil,
       let asserted = try lock.withLock({ () throws -> R? in
-        defer { hasSnapshot = snapshot != nil }
-        return try Snapshot.assert(self, &value, &snapshot, body)
+        var (current, recorded) = (value, snapshot)
+        defer { (snapshot, hasSnapshot) = (recorded, recorded != nil) }
+        return try Snapshot.assert(self, &current, &recorded, body)
       })
     {
       return asserted
     }
     let (result, newValue) = try registrar.withMutation(of: self, keyPath: valueKeyPath) {
       try lock.withLock { () throws -> (R, Key.Value) in
-        let result = try body(&value)
-        observers.send(value)
-        return (result, value)
+        // Changed in a copy that is put back afterwards: `body` may read this reference (a
+        // `Shared` made from it, such as an element of a shared array), and reads the value as
+        // it was until `body` returns, as with swift-sharing.
+        var newValue = value
+        defer { value = newValue }
+        let result = try body(&newValue)
+        observers.send(newValue)
+        return (result, newValue)
       }
     }
     key.save(newValue, context: .didSet, continuation: SaveContinuation(receiver: self))

@@ -85,16 +85,23 @@ final class ValueReference<Value>: MutableSharedReference, SnapshotHolder, Obser
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     if _SharedChangeTracker.active != nil,
       let asserted = try lock.withLock({ () throws -> R? in
-        defer { hasSnapshot = snapshot != nil }
-        return try Snapshot.assert(self, &value, &snapshot, body)
+        var (current, recorded) = (value, snapshot)
+        defer { (snapshot, hasSnapshot) = (recorded, recorded != nil) }
+        return try Snapshot.assert(self, &current, &recorded, body)
       })
     {
       return asserted
     }
     return try registrar.withMutation(of: self, keyPath: valueKeyPath) {
       try lock.withLock {
-        defer { observers.send(value) }
-        return try body(&value)
+        // Changed in a copy that is put back afterwards, as in `PersistentReference`: `body`
+        // may read this reference.
+        var newValue = value
+        defer {
+          value = newValue
+          observers.send(newValue)
+        }
+        return try body(&newValue)
       }
     }
   }
@@ -211,7 +218,12 @@ final class UnwrappedReference<Value>: MutableSharedReference, @unchecked Sendab
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try base.withLock { optional in
       guard var value = optional else {
-        return try lock.withLock { try body(&lastValue) }
+        // Changed in a copy, as in `PersistentReference`: `body` may read this reference.
+        return try lock.withLock {
+          var newValue = lastValue
+          defer { lastValue = newValue }
+          return try body(&newValue)
+        }
       }
       defer {
         optional = value
