@@ -73,12 +73,15 @@ public struct TCALCommand: AsyncParsableCommand, Sendable {
       "Run one feature alone: \(FeatureChoice.names).", valueName: "name"))
   var feature: String?
 
+  // Read as text, whatever it looks like (`-3` too), so that ``validate()`` refuses any value
+  // that is not an id with one message naming what is valid.
   @Option(
     name: .customLong("user"),
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The user --feature user-detail shows (default \(FeatureChoice.defaultUserID), the first).",
       valueName: "id"))
-  var userID: Int?
+  var user: String?
 
   @Flag(
     name: .customLong("mock"),
