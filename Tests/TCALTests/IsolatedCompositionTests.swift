@@ -42,6 +42,25 @@ struct IsolatedCompositionTests {
   }
 
   @Test
+  func theProfileAloneAsksBeforeCtrlCDropsItsChanges() async throws {
+    let (app, start) = CompositionRoot.makeFeatureApp(.tab(.profile), clients: .mock)
+    await start.finish()
+    _ = app.handle(.character("!"))
+    guard case let .sent(task) = app.quitRequested() else {
+      Issue.record("ctrl-c quit with unsaved changes")
+      return
+    }
+    await task.finish()
+    #expect(screen(of: app).contains("You have unsaved changes"))
+    #expect(!app.hasQuit)
+    // "Discard changes" is the first button; "Keep editing", selected at first, the last.
+    _ = app.handle(.left)
+    _ = app.handle(.left)
+    if case let .sent(task) = app.handle(.enter) { await task.finish() }
+    #expect(app.hasQuit)
+  }
+
+  @Test
   func userDetailShowsTheUserAsked() async {
     let (app, start) = CompositionRoot.makeFeatureApp(.userDetail, clients: .mock, userID: 2)
     await start.finish()
