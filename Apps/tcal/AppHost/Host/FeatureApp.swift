@@ -23,14 +23,19 @@ where View.Action == Feature.Action, View.State == Feature.State {
   public let status: String
   /// The help box, and the keys the host handles.
   public private(set) var help = HelpOverlay()
+  /// What the person is told above the status line until their first key.
+  public private(set) var notice: StartupNotice
   /// Whether `ctrl-c` sent the view's leave request, and the feature has not yet let the app
   /// quit nor kept the person on the screen.
   private var isQuitPending = false
 
-  /// Runs `store`'s feature drawn by `View`.
-  public init(store: StoreOf<Feature>, view _: View.Type, status: String = "") {
+  /// Runs `store`'s feature drawn by `View`, telling the person `notice` until their first key.
+  public init(
+    store: StoreOf<Feature>, view _: View.Type, status: String = "", notice: String? = nil
+  ) {
     self.store = store
     self.status = status
+    self.notice = StartupNotice(notice)
   }
 
   /// The feature's name, for the tab and the help box.
@@ -39,26 +44,30 @@ where View.Action == Feature.Action, View.State == Feature.State {
   /// The feature's one tab.
   public var tabNames: [String] { [title] }
 
-  /// The view's lines above the status line, with the help box over them when shown.
+  /// The view's lines above the status line (and the notice, until the first key), with the
+  /// help box over them when shown.
   public func screen(in context: RenderContext) -> Screen {
     let view = View(state: store.state)
     let theme = context.theme
     let chrome = Chrome(of: view)
     let status = chrome.statusLine(status: status)
-    let screen = Screen(
-      width: context.width,
-      height: context.height,
-      footer: [status.line(width: context.width, theme: theme)]
-    ) { height in
-      var body = context
-      body.height = height
-      return view.render(in: body)
+    let screen = notice.framing(context) { context in
+      Screen(
+        width: context.width,
+        height: context.height,
+        footer: [status.line(width: context.width, theme: theme)]
+      ) { height in
+        var body = context
+        body.height = height
+        return view.render(in: body)
+      }
     }
     return help.overlaying(screen, title: "\(title) keys", chrome: chrome, theme: theme)
   }
 
   /// Sends the view's action for `key`; else `?` toggles the help box and `q` quits.
   public func handle(_ key: Key) -> KeyOutcome {
+    notice.dismiss()
     defer { keepIfStaying() }
     return help.handle(key) { key in
       View(state: store.state).action(for: key).map { store.send($0) }
