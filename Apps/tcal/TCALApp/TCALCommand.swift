@@ -137,7 +137,8 @@ public struct TCALCommand: AsyncParsableCommand, Sendable {
         apiURL: apiURL.flatMap(URL.init(string:)),
         storage: inMemory
           ? .temporary
-          : .directory(dataDirectory.map { URL(fileURLWithPath: $0) } ?? directories.data))
+          : .directory(dataDirectory.map { URL(fileURLWithPath: $0) } ?? directories.data),
+        quietsInput: HostRunner.isFullScreen(lineMode: lineMode))
       backend = started
       source = .live(baseURL: started.baseURL, settingsDirectory: directories.config)
     }
