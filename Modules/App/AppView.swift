@@ -1,5 +1,4 @@
 import ComposableArchitecture
-import SettingsFeature
 import TerminalUI
 
 /// The whole app's terminal view: the tabs (``AppTab``) with the drill-down stack's last screen
@@ -20,7 +19,6 @@ extension TabbedScreen where Action == App.Action {
       select: { .tabSelected(AppTab.allCases[$0]) },
       back: .backRequested,
       shortcuts: [KeyBinding(.character("/"), label: "search", action: .tabSelected(.search))],
-      status: state.settings.notice ?? "",
       hostHints: hostHints)
   }
 }

@@ -100,6 +100,20 @@ struct IsolationOptionsTests {
         == "--user must be a user id, a whole number from 1.")
   }
 
+  @Test(arguments: ["0", "-3", "abc", "1.5", "99999999999999999999", ""])
+  func userMustBeAnIdAWholeNumberFromOne(value: String) {
+    #expect(
+      error(["--feature", "user-detail", "--user", value])
+        == "--user must be a user id, a whole number from 1.")
+  }
+
+  @Test
+  func userIsTheIdGiven() throws {
+    let command = try #require(
+      try TCALCommand.parseAsRoot(["--feature", "user-detail", "--user", "42"]) as? TCALCommand)
+    #expect(command.userID == 42)
+  }
+
   @Test
   func mockStartsNoServerSoServerOptionsAreRefused() {
     let message = "--mock starts no server: --api-url, --data-dir and --in-memory do not apply."

@@ -42,6 +42,71 @@ struct IsolatedCompositionTests {
   }
 
   @Test
+  func theProfileAloneAsksBeforeCtrlCDropsItsChanges() async throws {
+    let (app, start) = CompositionRoot.makeFeatureApp(.tab(.profile), clients: .mock)
+    await start.finish()
+    _ = app.handle(.character("!"))
+    guard case let .sent(task) = app.quitRequested() else {
+      Issue.record("ctrl-c quit with unsaved changes")
+      return
+    }
+    await task.finish()
+    #expect(screen(of: app).contains("You have unsaved changes"))
+    #expect(!app.hasQuit)
+    // "Discard changes" is the first button; "Keep editing", selected at first, the last.
+    _ = app.handle(.left)
+    _ = app.handle(.left)
+    if case let .sent(task) = app.handle(.enter) { await task.finish() }
+    #expect(app.hasQuit)
+  }
+
+  /// A settings directory whose `settings.json` is damaged, and a live source on it whose
+  /// server (a closed port) answers nothing.
+  private func damagedSettings() throws -> (directory: URL, source: ClientSource) {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tcal-settings-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data("{\"theme\": \"dark\", \"pageSi".utf8)
+      .write(to: directory.appendingPathComponent("settings.json"))
+    let server = try #require(URL(string: "http://127.0.0.1:9"))
+    return (directory, .live(baseURL: server, settingsDirectory: directory))
+  }
+
+  /// The sentence telling that the settings file in `directory` was moved aside.
+  private func movedAsideNotice(in directory: URL) throws -> String {
+    let moved = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        .first { $0.hasPrefix("settings.json.corrupt-") })
+    return "Your settings file was unreadable; it was moved to "
+      + "\(directory.appendingPathComponent(moved).path); using defaults."
+  }
+
+  @Test
+  func aDamagedSettingsFileIsToldOnceAboveTheStatusLineOfAFeatureAlone() async throws {
+    let (directory, source) = try damagedSettings()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (app, start) = CompositionRoot.makeFeatureApp(.tab(.search), clients: source)
+    await start.finish()
+    let notice = try movedAsideNotice(in: directory)
+    #expect(screen(of: app, width: 300).contains(notice))
+    _ = app.handle(.escape)
+    #expect(!screen(of: app, width: 300).contains("unreadable"))
+  }
+
+  @Test
+  func aDamagedSettingsFileIsToldOnceAboveTheStatusLineOfTheComposedApp() async throws {
+    let (directory, source) = try damagedSettings()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (app, _, start) = CompositionRoot.makeComposedApp(
+      clients: source, actionLog: nil, forcesMonochrome: true)
+    await start.finish()
+    let notice = try movedAsideNotice(in: directory)
+    #expect(screen(of: app, width: 300).contains(notice))
+    _ = app.handle(.character("j"))
+    #expect(!screen(of: app, width: 300).contains("unreadable"))
+  }
+
+  @Test
   func userDetailShowsTheUserAsked() async {
     let (app, start) = CompositionRoot.makeFeatureApp(.userDetail, clients: .mock, userID: 2)
     await start.finish()

@@ -8,8 +8,12 @@ struct Backend {
   private let embedded: EmbeddedServer?
 
   /// Uses `apiURL` when given, else starts the embedded server over `storage`, telling the
-  /// person (on standard error) when the first run's database is being generated.
-  static func start(apiURL: URL?, storage: EmbeddedServer.Storage) async throws -> Backend {
+  /// person (on standard error) when the first run's database is being generated. With
+  /// `quietsInput` (the app goes full-screen next), what is typed meanwhile is neither echoed nor
+  /// kept (``QuietInput``).
+  static func start(
+    apiURL: URL?, storage: EmbeddedServer.Storage, quietsInput: Bool = false
+  ) async throws -> Backend {
     if let apiURL { return Backend(baseURL: apiURL, embedded: nil) }
     if case let .directory(directory) = storage {
       try EmbeddedServer.prepare(directory)
@@ -20,6 +24,8 @@ struct Backend {
       FileHandle.standardError.write(
         Data("tcal: generating the database in \(directory.path) (first run only)…\n".utf8))
     }
+    let quiet = quietsInput ? QuietInput() : nil
+    defer { quiet?.restore() }
     let embedded = try await EmbeddedServer.start(storage: storage)
     return Backend(baseURL: embedded.server.baseURL, embedded: embedded)
   }

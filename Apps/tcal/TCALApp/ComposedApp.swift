@@ -17,11 +17,17 @@ final class ComposedApp: HostedApp {
   let hostHints: [KeyHint]
   /// The help box, and the keys the host handles.
   private(set) var help = HelpOverlay()
+  /// What the person is told above the status line until their first key.
+  private(set) var notice: StartupNotice
 
-  init(store: StoreOf<App>, forcesMonochrome: Bool, hostHints: [KeyHint] = []) {
+  init(
+    store: StoreOf<App>, forcesMonochrome: Bool, hostHints: [KeyHint] = [],
+    notice: String? = nil
+  ) {
     self.store = store
     self.forcesMonochrome = forcesMonochrome
     self.hostHints = hostHints
+    self.notice = StartupNotice(notice)
   }
 
   var tabNames: [String] { AppTab.allCases.map(\.rawValue) }
@@ -31,7 +37,8 @@ final class ComposedApp: HostedApp {
     context.theme = theme
     let view = AppView(state: store.state, hostHints: hostHints)
     return help.overlaying(
-      view.screen(in: context), title: "Keys", chrome: view.chrome, theme: context.theme)
+      notice.framing(context) { view.screen(in: $0) }, title: "Keys", chrome: view.chrome,
+      theme: context.theme)
   }
 
   /// The theme the settings choose, unless colour is forced off.
@@ -45,7 +52,8 @@ final class ComposedApp: HostedApp {
   }
 
   func handle(_ key: Key) -> KeyOutcome {
-    help.handle(key) { key in
+    notice.dismiss()
+    return help.handle(key) { key in
       AppView(state: store.state).action(for: key).map { store.send($0) }
     }
   }

@@ -41,7 +41,9 @@ extension CompositionRoot {
     } withDependencies: {
       source.assign(to: &$0)
     }
-    let app = FeatureApp<Feature, View>(store: store, view: view, status: source.statusText)
+    let app = FeatureApp<Feature, View>(
+      store: store, view: view, status: source.statusText,
+      notice: settingsNotice(clients: source))
     return (app, View.appearAction.map { store.send($0) } ?? StoreTask(rawValue: nil))
   }
 }

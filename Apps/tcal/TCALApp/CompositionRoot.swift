@@ -27,7 +27,8 @@ enum CompositionRoot {
     let composed = ComposedApp(
       store: store.scope(state: \.current, action: \.base),
       forcesMonochrome: forcesMonochrome,
-      hostHints: [TimeTravelPanel.openHint])
+      hostHints: [TimeTravelPanel.openHint],
+      notice: settingsNotice(clients: source))
     let app = TimeTravelApp(store: store, app: composed)
     return (app, composed, composed.store.send(.onAppear))
   }

@@ -11,6 +11,12 @@ import TerminalUI
 /// mode is not asked for), else line by line.
 @MainActor
 enum HostRunner {
+  /// Whether the app runs full-screen: standard input and output are a terminal, and line mode
+  /// is not asked for.
+  static func isFullScreen(lineMode: Bool) -> Bool {
+    !lineMode && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  }
+
   /// Runs `app` until it quits; `start` is the task of its first action, which line mode
   /// waits for before printing the first screen.
   static func run(
@@ -20,8 +26,7 @@ enum HostRunner {
     lineMode: Bool,
     environment: [String: String]
   ) async throws {
-    let interactive = !lineMode && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    if interactive {
+    if isFullScreen(lineMode: lineMode) {
       let session = try TerminalSession()
       await TerminalHost(app: app, session: session, theme: theme).run()
       return

@@ -6,6 +6,12 @@ import Foundation
 
 /// `--feature NAME` (one feature alone) and `--mock` (the test doubles, no server).
 extension TCALCommand {
+  /// The user id `--user` gives (``validateIsolation()`` refuses any other value); `nil`
+  /// without it.
+  var userID: Int? {
+    user.flatMap { Int($0) }
+  }
+
   /// Checks `--feature`, `--user` and `--mock` against each other and the other options.
   func validateIsolation() throws {
     let choice = try feature.map { name in
@@ -15,11 +21,11 @@ extension TCALCommand {
         throw ValidationError("\(error)")
       }
     }
-    if let userID {
+    if let user {
       guard choice == .userDetail else {
         throw ValidationError("--user applies to --feature user-detail only.")
       }
-      guard userID > 0 else {
+      guard let id = Int(user), id > 0 else {
         throw ValidationError("--user must be a user id, a whole number from 1.")
       }
     }

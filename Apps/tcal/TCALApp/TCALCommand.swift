@@ -73,12 +73,15 @@ public struct TCALCommand: AsyncParsableCommand, Sendable {
       "Run one feature alone: \(FeatureChoice.names).", valueName: "name"))
   var feature: String?
 
+  // Read as text, whatever it looks like (`-3` too), so that ``validate()`` refuses any value
+  // that is not an id with one message naming what is valid.
   @Option(
     name: .customLong("user"),
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The user --feature user-detail shows (default \(FeatureChoice.defaultUserID), the first).",
       valueName: "id"))
-  var userID: Int?
+  var user: String?
 
   @Flag(
     name: .customLong("mock"),
@@ -134,7 +137,8 @@ public struct TCALCommand: AsyncParsableCommand, Sendable {
         apiURL: apiURL.flatMap(URL.init(string:)),
         storage: inMemory
           ? .temporary
-          : .directory(dataDirectory.map { URL(fileURLWithPath: $0) } ?? directories.data))
+          : .directory(dataDirectory.map { URL(fileURLWithPath: $0) } ?? directories.data),
+        quietsInput: HostRunner.isFullScreen(lineMode: lineMode))
       backend = started
       source = .live(baseURL: started.baseURL, settingsDirectory: directories.config)
     }

@@ -20,11 +20,28 @@ public protocol FeatureScreen: TerminalView {
   /// its `onAppear`, which loads only what it still needs), as SwiftUI's
   /// `.onAppear { store.send(.onAppear) }` does; `nil` for none.
   static var appearAction: Action? { get }
+
+  /// The action that asks the person before the screen is left (the app quits) when leaving now
+  /// would lose something of theirs, such as unsaved changes; `nil` when it may be left at once.
+  ///
+  /// A host that quits on `ctrl-c` sends it first and quits once there is nothing left to lose
+  /// and the screen no longer ``isAskingToLeave``; a second `ctrl-c` while it asks quits anyway.
+  var leaveRequest: Action? { get }
+
+  /// Whether the screen is answering its ``leaveRequest``: asking the person (a dialog), or
+  /// doing what they chose before it is left (a save).
+  var isAskingToLeave: Bool { get }
 }
 
 extension FeatureScreen {
   /// A screen sends nothing on appearing unless it says so.
   public static var appearAction: Action? { nil }
+
+  /// A screen may be left at once unless it says otherwise.
+  public var leaveRequest: Action? { nil }
+
+  /// A screen that never asks is never asking.
+  public var isAskingToLeave: Bool { false }
 }
 
 extension TerminalView {

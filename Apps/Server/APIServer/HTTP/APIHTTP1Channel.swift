@@ -5,12 +5,14 @@ import NIOHTTP1
 import NIOHTTPTypesHTTP1
 
 /// Hummingbird's HTTP/1.1 child channel (`HTTP1Channel`, as configured), with
-/// ``KeepAliveHandler`` put in front of its conversion to Swift HTTP Types.
+/// ``KeepAliveHandler`` and ``HostHeaderHandler`` put in front of its conversion to Swift HTTP
+/// Types.
 ///
 /// The conversion drops the request's HTTP version, and Hummingbird keeps a connection open
 /// unless the request says exactly `Connection: close`; so an HTTP/1.0 request without
 /// `Connection: keep-alive`, which expects the connection closed after its answer, would hold it
-/// until the idle timeout. Everything else is Hummingbird's channel, set up by it.
+/// until the idle timeout; and an HTTP/1.1 request without `Host` could not be told from an
+/// HTTP/1.0 one, which may leave it out. Everything else is Hummingbird's channel, set up by it.
 struct APIHTTP1Channel: ServerChildChannel {
   typealias Value = HTTP1Channel.Value
 
@@ -23,6 +25,7 @@ struct APIHTTP1Channel: ServerChildChannel {
       let pipeline = channel.pipeline.syncOperations
       let conversion = try pipeline.handler(type: HTTP1ToHTTPServerCodec.self)
       try pipeline.addHandler(KeepAliveHandler(), position: .before(conversion))
+      try pipeline.addHandler(HostHeaderHandler(), position: .before(conversion))
       return value
     }
   }

@@ -9,6 +9,11 @@ import TerminalUI
 ///
 /// There is one tab, named after the feature, so line mode's `tab 1` only redraws. Delegate
 /// actions (such as opening a user) go nowhere: the composed app is what handles them.
+///
+/// `ctrl-c` quits at once unless the view has a ``FeatureScreen/leaveRequest`` (unsaved
+/// changes): then it is sent, and the app quits once the feature has answered it with nothing
+/// left to lose (the changes discarded or saved); a second `ctrl-c` while the feature asks quits
+/// anyway, as in the composed app.
 @MainActor
 public final class FeatureApp<Feature: Reducer, View: FeatureScreen>: HostedApp
 where View.Action == Feature.Action, View.State == Feature.State {
@@ -18,11 +23,19 @@ where View.Action == Feature.Action, View.State == Feature.State {
   public let status: String
   /// The help box, and the keys the host handles.
   public private(set) var help = HelpOverlay()
+  /// What the person is told above the status line until their first key.
+  public private(set) var notice: StartupNotice
+  /// Whether `ctrl-c` sent the view's leave request, and the feature has not yet let the app
+  /// quit nor kept the person on the screen.
+  private var isQuitPending = false
 
-  /// Runs `store`'s feature drawn by `View`.
-  public init(store: StoreOf<Feature>, view _: View.Type, status: String = "") {
+  /// Runs `store`'s feature drawn by `View`, telling the person `notice` until their first key.
+  public init(
+    store: StoreOf<Feature>, view _: View.Type, status: String = "", notice: String? = nil
+  ) {
     self.store = store
     self.status = status
+    self.notice = StartupNotice(notice)
   }
 
   /// The feature's name, for the tab and the help box.
@@ -31,29 +44,60 @@ where View.Action == Feature.Action, View.State == Feature.State {
   /// The feature's one tab.
   public var tabNames: [String] { [title] }
 
-  /// The view's lines above the status line, with the help box over them when shown.
+  /// The view's lines above the status line (and the notice, until the first key), with the
+  /// help box over them when shown.
   public func screen(in context: RenderContext) -> Screen {
     let view = View(state: store.state)
     let theme = context.theme
     let chrome = Chrome(of: view)
     let status = chrome.statusLine(status: status)
-    let screen = Screen(
-      width: context.width,
-      height: context.height,
-      footer: [status.line(width: context.width, theme: theme)]
-    ) { height in
-      var body = context
-      body.height = height
-      return view.render(in: body)
+    let screen = notice.framing(context) { context in
+      Screen(
+        width: context.width,
+        height: context.height,
+        footer: [status.line(width: context.width, theme: theme)]
+      ) { height in
+        var body = context
+        body.height = height
+        return view.render(in: body)
+      }
     }
     return help.overlaying(screen, title: "\(title) keys", chrome: chrome, theme: theme)
   }
 
   /// Sends the view's action for `key`; else `?` toggles the help box and `q` quits.
   public func handle(_ key: Key) -> KeyOutcome {
-    help.handle(key) { key in
+    notice.dismiss()
+    defer { keepIfStaying() }
+    return help.handle(key) { key in
       View(state: store.state).action(for: key).map { store.send($0) }
     }
+  }
+
+  /// Sends the view's leave request when it has one, else quits; asked again while the feature
+  /// answers it, quits anyway.
+  public func quitRequested() -> KeyOutcome {
+    let view = View(state: store.state)
+    if isQuitPending, view.isAskingToLeave { return .quit }
+    guard let request = view.leaveRequest else { return .quit }
+    isQuitPending = true
+    let task = store.send(request)
+    return hasQuit ? .quit : .sent(task)
+  }
+
+  /// Whether the feature answered the leave request `ctrl-c` sent with nothing left to lose.
+  public var hasQuit: Bool {
+    guard isQuitPending else { return false }
+    let view = View(state: store.state)
+    return view.leaveRequest == nil && !view.isAskingToLeave
+  }
+
+  /// Forgets the quit when the feature stopped asking with something still to lose (the person
+  /// chose to keep editing), so that a later save does not quit and `ctrl-c` asks again.
+  private func keepIfStaying() {
+    guard isQuitPending else { return }
+    let view = View(state: store.state)
+    if !view.isAskingToLeave, view.leaveRequest != nil { isQuitPending = false }
   }
 
   /// The only tab is already shown: nothing to send.

@@ -25,6 +25,17 @@ public struct ProfileView: FeatureScreen {
   /// Whether a request is in flight.
   public var isBusy: Bool { state.isLoading || state.isSaving }
 
+  /// Leaving with unsaved changes, or with a save in flight, asks first: the unsaved-changes
+  /// dialog, or waiting for the save.
+  public var leaveRequest: Profile.Action? {
+    state.hasUnsavedChanges || state.isSaving ? .leaveRequested : nil
+  }
+
+  /// Whether the unsaved-changes dialog is shown, or the screen waits for a save to leave.
+  public var isAskingToLeave: Bool {
+    state.confirmationDialog != nil || state.leavesAfterSave
+  }
+
   /// A view of `state`.
   public init(state: Profile.State) {
     self.state = state

@@ -126,8 +126,9 @@ public struct Settings {
     return .none
   }
 
-  /// The sentence shown when the saved settings could not be used.
-  static func notice(for error: any Error) -> String {
+  /// The sentence shown when the saved settings could not be used: a damaged file says where
+  /// it was moved; either way the defaults are in use.
+  public static func notice(for error: any Error) -> String {
     if case let .unreadable(_, movedTo?, _) = error as? FileStorageError {
       return "Your settings file was unreadable; it was moved to \(movedTo); using defaults."
     }

@@ -1,0 +1,54 @@
+import AppHost
+import ComposableArchitecture
+import Foundation
+import TerminalUI
+import Testing
+
+/// A notice given at start (a damaged settings file moved aside) is told once: on the lines
+/// above the status line, until the first key.
+@MainActor
+struct StartupNoticeTests {
+  static let sentence =
+    "Your settings file was unreadable; it was moved to /home/a/.config/tcal/settings.json.corrupt-1; using defaults."
+
+  private func makeApp(notice: String? = nil) -> FeatureApp<Notes, NotesView> {
+    FeatureApp(
+      store: Store(initialState: Notes.State()) { Notes() }, view: NotesView.self, notice: notice)
+  }
+
+  private func lines(of app: some HostedApp) -> [String] {
+    app.screen(in: RenderContext(width: 60, height: 10, theme: .monochrome)).plainText
+      .components(separatedBy: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  @Test
+  func aFeatureAloneShowsItsNoticeAboveTheStatusLineUntilTheFirstKey() {
+    let app = makeApp(notice: Self.sentence)
+    let shown = lines(of: app)
+    #expect(shown.count == 10)
+    #expect(shown.first == "Notes")
+    #expect(shown.last?.hasSuffix("q quit") == true)
+    // Word-wrapped to the width, on the lines just above the status line.
+    let count = WordWrap.lines(of: Self.sentence, width: 60).count
+    #expect(count > 1)
+    #expect(shown[(9 - count)..<9].joined(separator: " ") == Self.sentence)
+
+    _ = app.handle(.character("j"))
+    #expect(!lines(of: app).joined().contains("unreadable"))
+    #expect(lines(of: app).last?.hasSuffix("q quit") == true)
+  }
+
+  @Test
+  func withoutANoticeTheScreenIsTheFeaturesAlone() {
+    let app = makeApp()
+    #expect(lines(of: app)[4] == "note:")
+  }
+
+  @Test
+  func aScreenTooShortForTheNoticeShowsTheFeature() {
+    let app = makeApp(notice: Self.sentence)
+    let text = app.screen(in: RenderContext(width: 60, height: 3, theme: .monochrome)).plainText
+    #expect(!text.contains("unreadable"))
+  }
+}
