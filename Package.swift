@@ -67,6 +67,7 @@ package.targets += [
       .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       .product(name: "CustomDump", package: "swift-custom-dump"),
       .product(name: "Dependencies", package: "swift-dependencies"),
+      .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
     ],
     path: "Modules/Core/Sharing"

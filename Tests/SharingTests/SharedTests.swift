@@ -279,3 +279,70 @@ struct SharedKeyTests {
     #expect(storage.subscriber.value == nil)
   }
 }
+
+/// A key that never answers a load: its continuation is dropped.
+private struct SilentKey: SharedReaderKey {
+  var id: String { "silent" }
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {}
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>)
+    -> SharedSubscription
+  {
+    SharedSubscription {}
+  }
+}
+
+/// What swift-sharing 2 offers beside the property wrappers: collections of shared elements,
+/// computed readers, descriptions, and the errors a key reports.
+struct SharedConveniencesTests {
+  @Test
+  func anArrayOfASharedIdentifiedArrayHoldsSharedElements() {
+    @Shared(value: [Row(id: 1, title: "One"), Row(id: 2, title: "Two")])
+    var rows: IdentifiedArrayOf<Row>
+    let elements = Array($rows)
+    #expect(elements.map(\.wrappedValue) == Array(rows))
+    elements[1].withLock { $0.title = "Deux" }
+    #expect(rows[id: 2]?.title == "Deux")
+  }
+
+  @Test
+  func aReaderComputedFromASharedValueFollowsIt() {
+    @Shared(value: 2) var count: Int
+    let doubled = $count.read { $0 * 2 }
+    #expect(doubled.wrappedValue == 4)
+    $count.withLock { $0 = 5 }
+    #expect(doubled.wrappedValue == 10)
+    #expect(SharedReader($count).read { "\($0)" }.wrappedValue == "5")
+  }
+
+  @Test
+  func descriptionsNameTheValuesTypeWithoutItsModule() {
+    @Shared(value: 0) var count: Int
+    #expect($count.description == "Shared<Int>(value: 0)")
+    #expect(SharedReader($count).description == "SharedReader<Int>(value: 0)")
+    @Shared(value: nil) var name: String?
+    #expect($name.description == "Shared<Optional<String>>(value: nil)")
+  }
+
+  @Test
+  func aSuccessfulSaveClearsTheLoadError() {
+    let storage = Storage()
+    storage.failLoads.setValue(true)
+    @Shared(DictionaryKey(name: "count", storage: storage)) var count = 0
+    #expect($count.loadError != nil)
+    $count.withLock { $0 = 1 }
+    #expect($count.loadError == nil)
+    #expect(storage.values["count"] == 1)
+  }
+
+  @Test
+  func aDroppedContinuationIsReportedInSwiftSharingsWords() {
+    withKnownIssue {
+      @SharedReader(SilentKey()) var value = 0
+      _ = value
+    } matching: { issue in
+      issue.description.contains(
+        "leaked its continuation without one of its resume methods being invoked. This will "
+          + "cause tasks waiting on it to resume immediately.")
+    }
+  }
+}

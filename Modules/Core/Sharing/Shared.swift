@@ -125,6 +125,12 @@ public struct Shared<Value>: Sendable {
     SharedReader(self)[dynamicMember: keyPath]
   }
 
+  /// A read-only value computed from this one, kept up to date with it:
+  /// `$count.read { $0 * 2 }`.
+  public func read<Member>(_ body: @escaping @Sendable (Value) -> Member) -> SharedReader<Member> {
+    SharedReader(self).read(body)
+  }
+
   /// Whether the key's storage is loading the value.
   public var isLoading: Bool { reference.isLoading }
   /// Why the last load failed (the value kept what it had), until a load succeeds.
@@ -189,7 +195,7 @@ extension Shared: Identifiable where Value: Identifiable {
 
 extension Shared: CustomStringConvertible {
   public var description: String {
-    "\(typeName(Shared.self))(\(reference.description))"
+    "\(typeName(Self.self))(\(reference.description))"
   }
 }
 
@@ -264,9 +270,28 @@ struct SharedKeyHasNoValue: Error, CustomStringConvertible {
   var description: String { "\(key) holds no value." }
 }
 
-/// A type's name without its module.
+/// A type's name without the modules of it and of its generic arguments, nested types kept:
+/// `Shared<Optional<Int>>`, `Shared<Feature.State>`.
 func typeName(_ type: Any.Type) -> String {
-  let name = String(reflecting: type)
-  guard let dot = name.firstIndex(of: ".") else { return name }
-  return String(name[name.index(after: dot)...])
+  var result = ""
+  // Each path (`Sharing.Shared`, `Swift.Int`, `App.Feature.State`) loses its first component.
+  var path = ""
+  func endPath() {
+    if let dot = path.firstIndex(of: ".") {
+      result += path[path.index(after: dot)...]
+    } else {
+      result += path
+    }
+    path = ""
+  }
+  for character in String(reflecting: type) {
+    if character.isLetter || character.isNumber || character == "_" || character == "." {
+      path.append(character)
+    } else {
+      endPath()
+      result.append(character)
+    }
+  }
+  endPath()
+  return result
 }

@@ -201,7 +201,7 @@ private final class ContinuationBox<Value>: Sendable {
 
   func resume(with result: Result<Value?, any Error>) {
     guard claim() else {
-      reportIssue("\(name) resumed its continuation more than once.")
+      reportIssue("\(name) tried to resume its continuation more than once.")
       return
     }
     callback(result)
@@ -209,7 +209,11 @@ private final class ContinuationBox<Value>: Sendable {
 
   deinit {
     guard claim() else { return }
-    reportIssue("\(name) leaked its continuation without resuming it.")
+    reportIssue(
+      """
+      \(name) leaked its continuation without one of its resume methods being invoked. This \
+      will cause tasks waiting on it to resume immediately.
+      """)
     callback(.success(nil))
   }
 }
@@ -231,7 +235,7 @@ private final class SaveContinuationBox: Sendable {
 
   func resume(with error: (any Error)?) {
     guard !isResumed.exchange(true, ordering: .acquiringAndReleasing) else {
-      reportIssue("\(name) resumed its continuation more than once.")
+      reportIssue("\(name) tried to resume its continuation more than once.")
       return
     }
     receiver.saveFinished(error: error)
@@ -239,7 +243,11 @@ private final class SaveContinuationBox: Sendable {
 
   deinit {
     guard !isResumed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    reportIssue("\(name) leaked its continuation without resuming it.")
+    reportIssue(
+      """
+      \(name) leaked its continuation without one of its resume methods being invoked. This \
+      will cause tasks waiting on it to resume immediately.
+      """)
     receiver.saveFinished(error: nil)
   }
 }

@@ -87,6 +87,11 @@ public struct SharedReader<Value>: Sendable {
     SharedReader<Member>(reference: ReadKeyPathReference(base: reference, keyPath: keyPath))
   }
 
+  /// A value computed from this one, kept up to date with it: `$count.read { $0 * 2 }`.
+  public func read<Member>(_ body: @escaping @Sendable (Value) -> Member) -> SharedReader<Member> {
+    SharedReader<Member>(reference: ReadClosureReference(base: reference, transform: body))
+  }
+
   /// Whether the key's storage is loading the value.
   public var isLoading: Bool { reference.isLoading }
   /// Why the last load failed (the value kept what it had), until a load succeeds.
@@ -124,7 +129,7 @@ extension SharedReader: Identifiable where Value: Identifiable {
 
 extension SharedReader: CustomStringConvertible {
   public var description: String {
-    "\(typeName(SharedReader.self))(\(reference.description))"
+    "\(typeName(Self.self))(\(reference.description))"
   }
 }
 

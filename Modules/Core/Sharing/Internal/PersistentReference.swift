@@ -168,8 +168,11 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Snapshot
 extension PersistentReference: SaveReceiver {
   var saveDescription: String { String(describing: key) }
 
+  /// Records how a save ended: a failure is the save error; a success clears the save error
+  /// and the load error too, since the storage now holds the value.
   func saveFinished(error: (any Error)?) {
     setSaveError(error)
+    if error == nil { setLoadError(nil) }
   }
 }
 

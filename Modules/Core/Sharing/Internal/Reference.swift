@@ -185,6 +185,34 @@ final class ReadKeyPathReference<Root, Value>: SharedReference, @unchecked Senda
   }
 }
 
+/// A value computed from another reference's value: `$count.read { $0 * 2 }`.
+final class ReadClosureReference<Root, Value>: SharedReference, @unchecked Sendable {
+  let base: any SharedReference<Root>
+  let transform: @Sendable (Root) -> Value
+
+  init(base: any SharedReference<Root>, transform: @escaping @Sendable (Root) -> Value) {
+    self.base = base
+    self.transform = transform
+  }
+
+  var id: ObjectIdentifier { base.id }
+  var wrappedValue: Value { transform(base.wrappedValue) }
+  var liveValue: Value { transform(base.liveValue) }
+  var snapshotValue: Value? { base.snapshotValue.map(transform) }
+  var isLoading: Bool { base.isLoading }
+  var loadError: (any Error)? { base.loadError }
+  func load() async throws { try await base.load() }
+
+  func observeChanges(_ handler: @escaping @Sendable (Value) -> Void) -> SharedSubscription {
+    let transform = transform
+    return base.observeChanges { handler(transform($0)) }
+  }
+
+  var description: String {
+    ".read(\(base.description), as: \(Value.self).self)"
+  }
+}
+
 /// An optional shared value known to hold a value when it was unwrapped: `Shared($selected)`.
 /// Once the base becomes `nil` it keeps answering the last value it held (a screen still
 /// showing a removed element does not crash), and writes go to that copy only.

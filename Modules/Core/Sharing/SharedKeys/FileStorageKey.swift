@@ -232,7 +232,7 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
 
 extension FileStorageKey: CustomStringConvertible {
   public var description: String {
-    ".fileStorage(\(url.path))"
+    ".fileStorage(\(url))"
   }
 }
 
