@@ -324,6 +324,16 @@ struct SharedConveniencesTests {
   }
 
   @Test
+  func requiringAnOptionalValueThatNothingHoldsThrows() async throws {
+    await #expect(throws: (any Error).self) {
+      _ = try await Shared<Int?>(require: .inMemory("nothing-here"))
+    }
+    @Shared(.inMemory("something-here")) var stored: Int? = 3
+    let required = try await Shared<Int?>(require: .inMemory("something-here"))
+    #expect(required.wrappedValue == 3)
+  }
+
+  @Test
   func aSuccessfulSaveClearsTheLoadError() {
     let storage = Storage()
     storage.failLoads.setValue(true)

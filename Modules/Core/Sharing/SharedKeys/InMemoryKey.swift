@@ -35,7 +35,8 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
       }
       return value
     }
-    guard let value = stored as? Value else {
+    // Nothing stored is not a stored `nil`: `Shared<Int?>(require:)` of an empty name throws.
+    guard let stored, let value = stored as? Value else {
       continuation.resumeReturningInitialValue()
       return
     }
