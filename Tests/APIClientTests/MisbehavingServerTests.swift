@@ -5,6 +5,10 @@ import Foundation
 import SharedModels
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 extension ClientSuite {
   /// The live client against servers that misbehave below HTTP: every fault ends, in time, in
   /// an ``APIError`` whose message a person can act on.
@@ -156,4 +160,14 @@ extension ClientSuite {
       #expect(error?.message == "Can't reach the server. Check that it is running and try again.")
     }
   }
+}
+
+/// The processor time this process has used so far, on every thread, in user and kernel mode.
+private func processorTime() -> Duration {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  func duration(_ time: timeval) -> Duration {
+    .seconds(time.tv_sec) + .microseconds(time.tv_usec)
+  }
+  return duration(usage.ru_utime) + duration(usage.ru_stime)
 }
