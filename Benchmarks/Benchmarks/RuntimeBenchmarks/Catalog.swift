@@ -129,11 +129,12 @@ let budgets: [Budget] = [
   Budget(
     description: "Store.Send / minimal store",
     measure: .ratio("Store.Send", to: "Baseline.MinimalStore"), limit: 12, unit: "x"),
-  // At the edge on a 2-core CI machine (1.89-2.06x; docs/PERFORMANCE.md). Gated about 20 %
-  // above where it is, so that the machine's noise does not fail it and a regression does.
+  // At the edge on a 2-core CI machine (1.89-2.32x; docs/PERFORMANCE.md). Its instruction
+  // count (.ci/navigation-budgets, `nested`) gates it alike on every machine; time is gated
+  // 25 % above the goal, so that the machine's noise does not fail it and a regression does.
   Budget(
     description: "NestedStore.Send / Store.Send",
-    measure: .ratio("NestedStore.Send", to: "Store.Send"), limit: 2, unit: "x", gateLimit: 2.3),
+    measure: .ratio("NestedStore.Send", to: "Store.Send"), limit: 2, unit: "x", gateLimit: 2.5),
   Budget(
     description: "ForEach.100000 / ForEach.1000",
     measure: .ratio("ForEach.100000", to: "ForEach.1000"), limit: 1.2, unit: "x"),
@@ -145,10 +146,14 @@ let budgets: [Budget] = [
     description: "ForEach.Observed.100000 / ForEach.Observed.1000",
     measure: .ratio("ForEach.Observed.100000", to: "ForEach.Observed.1000"), limit: 1.2,
     unit: "x"),
+  // Also gated in instructions (1.02x; .ci/navigation-budgets, `observed-others`). In time a
+  // 2-core CI machine has measured 1.04-1.37x for two sends that differ by 2 % of their
+  // instructions, so time is gated at 1.5x: observers that a send visits one by one would cost
+  // several times that.
   Budget(
     description: "100 observers of other fields / none",
     measure: .ratio("Observation.100OtherObservers", to: "Observation.NoObservers"), limit: 1.2,
-    unit: "x"),
+    unit: "x", gateLimit: 1.5),
   Budget(
     description: "Unexpected observer calls",
     measure: .customMetric(

@@ -14,7 +14,9 @@ import Foundation
 // the stack's store with `\.[id:]`, as `NavigationStack` scopes it), row-parent and
 // row-element (a row of 1,000, the same two ways), screen-presented and screen-row (a parent
 // with a presented child, a stack and rows at once), nested (the deepest of ten scoped stores)
-// and first-send (ten scoped stores built, the deepest sent one action, all released).
+// and first-send (ten scoped stores built, the deepest sent one action, all released); observed
+// and observed-others (an `@ObservableState` store's send changing `count`, without observers
+// and with 100 observers of its `title`, which the send must not cost).
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else {
@@ -70,6 +72,18 @@ func probe(_ name: String, sends count: Int) -> Bool {
     let store = Store(initialState: Level10.State()) { Level10() }
     let deepest = deepestStore(of: store)
     for _ in 0..<count { deepest.send(.incrementButtonTapped) }
+  case "observed", "observed-others":
+    let store = Store(initialState: Observed.State()) { Observed() }
+    let observers = name == "observed" ? 0 : 100
+    for _ in 0..<observers {
+      withObservationTracking {
+        _ = store.title
+      } onChange: {
+        print("error: an observer of title was told of a change of count")
+        exit(1)
+      }
+    }
+    for _ in 0..<count { store.send(.incrementButtonTapped) }
   case "first-send":
     // Per "send": a root store made, scoped ten levels deep, its deepest store sent an action,
     // and all of it released.
