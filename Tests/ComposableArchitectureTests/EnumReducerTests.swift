@@ -307,6 +307,24 @@ struct EnumStoreTests {
     }
     #expect(version == "2.1")
   }
+
+  @Test
+  func aStackElementOfAnEnumReducerSendsItsCasesActions() {
+    let store = Store(
+      initialState: Notes.State(
+        path: StackState([.stats(NoteStats.State()), .editor(NoteEditor.State())]))
+    ) {
+      Notes()
+    }
+    let element = store.scope(state: \.path[id: 1], action: \.path[id: 1])
+    element?.send(.editor(.textChanged("Hi")))
+    #expect(store.path[id: 1, case: \.editor]?.text == "Hi")
+    // A key path that goes on into the element's case.
+    let editor = store.scope(state: \.path[id: 1, case: \.editor], action: \.path[id: 1].editor)
+    editor?.send(.textChanged("Deeper"))
+    #expect(store.path[id: 1, case: \.editor]?.text == "Deeper")
+    #expect(store.path[id: 0] == .stats(NoteStats.State()))
+  }
 }
 
 @Suite

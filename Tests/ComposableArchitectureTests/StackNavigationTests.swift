@@ -396,4 +396,19 @@ struct StackElementStoreTests {
     #expect(store.path.map(\.count) == [0, 1])
     #expect(mixed?.count == 0)
   }
+
+  @Test
+  func anElementScopedFromTheRootWithAnotherElementsActionsSendsToThoseActions() {
+    let store = Store(
+      initialState: StackRoot.State(path: StackState([StackScreen.State(), StackScreen.State()]))
+    ) {
+      StackRoot()
+    }
+    let ids = Array(store.path.ids)
+    let mixed = store.scope(state: \.path[id: ids[0]], action: \.path[id: ids[1]])
+    mixed?.send(.incrementButtonTapped)
+    mixed?.send(.incrementButtonTapped)
+    #expect(store.path.map(\.count) == [0, 2])
+    #expect(mixed?.count == 0)
+  }
 }

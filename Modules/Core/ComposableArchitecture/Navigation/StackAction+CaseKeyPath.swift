@@ -8,7 +8,8 @@ extension Case {
   public subscript<ElementState, ElementAction>(
     id id: StackElementID
   ) -> Case<ElementAction> where Value == StackAction<ElementState, ElementAction> {
-    Case<ElementAction>(
+    StackElementCaseRecording.current?.id = id
+    return Case<ElementAction>(
       embed: { (action: ElementAction) -> Any in
         self._embed(StackAction<ElementState, ElementAction>.element(id: id, action: action))
       },

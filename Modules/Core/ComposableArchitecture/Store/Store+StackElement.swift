@@ -58,4 +58,38 @@ extension Store {
         parentSend: { parentSend(.element(id: id, action: $0)) },
         initialState: lastState))
   }
+
+  /// The function that embeds the actions of a store scoped with `action` in this store's.
+  ///
+  /// For the key path of one stack element (`\.path[id: id]`) it puts the element's action in
+  /// `.element(id:action:)` and that in the case holding the stack with the generated switch,
+  /// compiled for the element's types where the store is scoped; through the key path, each
+  /// level would box the action in `Any`. Other key paths go through `CaseLookup`.
+  @inlinable
+  nonisolated func embedding<ElementState, ElementAction>(
+    _ action: CaseKeyPath<Action, ElementAction>, element _: ElementState.Type
+  ) -> (ElementAction) -> Action {
+    let lookup = CaseLookup(action)
+    guard
+      lookup.index < 0, lookup.presentedIndex < 0,
+      let (index, id) = stackElementCase(of: action, element: ElementState.self)
+    else { return { lookup.embed($0) } }
+    return { elementAction in
+      guard let indexable = Action.self as? any _ReducerAction.Type else {
+        return lookup.embed(elementAction)
+      }
+      let element = StackAction<ElementState, ElementAction>.element(id: id, action: elementAction)
+      let embedded = _withUnprotectedUnsafePointer(to: element) { payload in
+        _withUnprotectedUnsafeTemporaryAllocation(of: Action.self, capacity: 1) {
+          buffer -> Action? in
+          let result = buffer.baseAddress!
+          guard indexable._$embed(index, payload, into: UnsafeMutableRawPointer(result)) else {
+            return nil
+          }
+          return result.move()
+        }
+      }
+      return embedded ?? lookup.embed(elementAction)
+    }
+  }
 }

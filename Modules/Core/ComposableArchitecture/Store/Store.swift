@@ -111,9 +111,7 @@ public final class Store<State, Action> {
       ?? Store<ChildState, ChildAction>(
         core: OptionalScopedCore(
           parent: self.core, toState: state,
-          fromAction: { [lookup = CaseLookup(action)] in
-            lookup.embed($0)
-          },
+          fromAction: self.embedding(action, element: ChildState.self),
           initialState: childState))
     self.children[id] = child
     return child
