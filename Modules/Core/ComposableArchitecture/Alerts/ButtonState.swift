@@ -32,11 +32,10 @@ public struct ButtonState<Action>: Identifiable {
     self.init(role: role, action: .send(action), label: label)
   }
 
-  /// Performs the button's action: calls `perform` with the action to send, if any.
+  /// Performs the button's action: calls `perform` with the action to send, if any. An action
+  /// sent with an animation is performed the same way, as nothing animates here.
   public func withAction(_ perform: (Action?) -> Void) {
-    switch self.action.type {
-    case let .send(action): perform(action)
-    }
+    perform(self.action.action)
   }
 
   /// The button with its action transformed.
@@ -61,6 +60,8 @@ public struct ButtonStateAction<Action> {
   public enum _ActionType {
     /// Sends the action, or only dismisses when it is `nil`.
     case send(Action?)
+    /// Sends the action with an animation, or only dismisses when it is `nil`.
+    case animatedSend(Action?, animation: Animation?)
   }
 
   /// The kind of action.
@@ -71,16 +72,36 @@ public struct ButtonStateAction<Action> {
     Self(type: .send(action))
   }
 
+  /// Sends `action` with `animation` when tapped (or only dismisses when it is `nil`).
+  ///
+  /// Nothing animates where SwiftUI does not run; the animation is kept so that button state
+  /// built with it compares and prints as it was written.
+  public static func send(_ action: Action?, animation: Animation?) -> Self {
+    Self(type: .animatedSend(action, animation: animation))
+  }
+
   /// The action to send, if any.
   public var action: Action? {
     switch self.type {
     case let .send(action): action
+    case let .animatedSend(action, _): action
     }
   }
 
-  /// The action with its payload transformed.
+  /// The animation the action is sent with, if any.
+  public var animation: Animation? {
+    switch self.type {
+    case .send: nil
+    case let .animatedSend(_, animation): animation
+    }
+  }
+
+  /// The action with its payload transformed, sent with the same animation.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> ButtonStateAction<NewAction> {
-    .send(transform(self.action))
+    switch self.type {
+    case let .send(action): .send(transform(action))
+    case let .animatedSend(action, animation): .send(transform(action), animation: animation)
+    }
   }
 }
 
@@ -121,15 +142,17 @@ public enum ButtonStateBuilder<Action> {
 }
 
 extension ButtonStateAction: Equatable {
-  /// Actions are equal when their payloads are; see ``_isEqual(_:_:)``.
+  /// Actions are equal when their payloads are (see ``_isEqual(_:_:)``) and they are sent with
+  /// the same animation.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    _isEqual(lhs.action as Any, rhs.action as Any)
+    _isEqual(lhs.action as Any, rhs.action as Any) && lhs.animation == rhs.animation
   }
 }
 
 extension ButtonStateAction: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(String(customDumping: self.action))
+    hasher.combine(self.animation)
   }
 }
 
@@ -158,6 +181,9 @@ extension ButtonState: CustomDumpReflectable {
       children.append(("role", role))
     }
     children.append(("action", self.action.action as Any))
+    if let animation = self.action.animation {
+      children.append(("animation", animation))
+    }
     children.append(("label", self.label))
     return Mirror(self, children: children, displayStyle: .struct)
   }
