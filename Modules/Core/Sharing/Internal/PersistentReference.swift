@@ -146,18 +146,23 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Snapshot
     }
   }
 
+  /// Records the load error (or clears it). An error is also reported as an issue, as
+  /// swift-sharing does: a test that expects one wraps it in `withKnownIssue`.
   private func setLoadError(_ error: (any Error)?) {
     guard error != nil || lock.withLock({ _loadError != nil }) else { return }
     registrar.withMutation(of: self, keyPath: \.loadError) {
       lock.withLock { _loadError = error }
     }
+    if let error { reportStorageError(error) }
   }
 
+  /// Records the save error (or clears it), reporting an error as an issue like a load error.
   func setSaveError(_ error: (any Error)?) {
     guard error != nil || lock.withLock({ _saveError != nil }) else { return }
     registrar.withMutation(of: self, keyPath: \.saveError) {
       lock.withLock { _saveError = error }
     }
+    if let error { reportStorageError(error) }
   }
 
   var description: String {
@@ -204,6 +209,7 @@ extension PersistentReference: MutableSharedReference where Key: SharedKey {
   }
 
   func save() async throws {
+    setSaveError(nil)
     let value = lock.withLock { self.value }
     let result = await withUnsafeContinuation { continuation in
       key.save(
@@ -216,11 +222,20 @@ extension PersistentReference: MutableSharedReference where Key: SharedKey {
     switch result {
     case .success:
       setSaveError(nil)
+      setLoadError(nil)
     case .failure(let error):
       setSaveError(error)
       throw error
     }
   }
+}
+
+/// Reports a key's load or save error as an issue ("Caught error: …"), in debug builds as
+/// swift-sharing does; the error is also kept as the shared value's `loadError` or `saveError`.
+private func reportStorageError(_ error: any Error) {
+  #if DEBUG
+    reportIssue(error)
+  #endif
 }
 
 /// The persistent references alive, by key id: what makes every `@Shared` of a key share one
