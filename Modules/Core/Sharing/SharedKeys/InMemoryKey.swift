@@ -55,6 +55,13 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
   }
 }
 
+extension InMemoryKey: StoredValueKey {
+  func storedValue() -> Value? {
+    // A name never stored is not a stored `nil` (for an optional value).
+    slot.withLock { stored in stored.flatMap { $0 as? Value } }
+  }
+}
+
 extension InMemoryKey: CustomStringConvertible {
   public var description: String {
     ".inMemory(\(String(reflecting: key)))"
