@@ -374,3 +374,20 @@ struct SharedConveniencesTests {
     }
   }
 }
+
+/// `SharedReader($optional)` unwraps a reader of an optional value, as swift-sharing's does.
+struct UnwrappedReaderTests {
+  @Test
+  func aReaderOfAnOptionalIsUnwrappedWhileItHoldsAValue() throws {
+    @Shared(value: nil) var name: String?
+    let reader = SharedReader<String?>($name)
+    #expect(SharedReader(reader) == nil)
+    $name.withLock { $0 = "Blob" }
+    let unwrapped = try #require(SharedReader(reader))
+    #expect(unwrapped.wrappedValue == "Blob")
+    $name.withLock { $0 = "Blob, Jr." }
+    #expect(unwrapped.wrappedValue == "Blob, Jr.")
+    $name.withLock { $0 = nil }
+    #expect(unwrapped.wrappedValue == "Blob, Jr.")
+  }
+}

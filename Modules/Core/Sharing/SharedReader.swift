@@ -118,6 +118,13 @@ extension SharedReader {
     guard let shared = Shared(base) else { return nil }
     self.init(shared)
   }
+
+  /// A reader of an optional reader's value unwrapped, or `nil` while it is `nil`:
+  /// `SharedReader($currentUser)`. It keeps its last value if the base becomes `nil`.
+  public init?(_ base: SharedReader<Value?>) {
+    guard let value = base.wrappedValue else { return nil }
+    self.init(reference: UnwrappedReaderReference(base: base.reference, initialValue: value))
+  }
 }
 
 extension SharedReader: Equatable where Value: Equatable {
