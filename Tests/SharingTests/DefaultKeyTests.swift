@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import Dependencies
+import Observation
 import Sharing
 import Testing
 
@@ -91,5 +92,36 @@ struct DefaultKeyTests {
     }
     @Shared(.inMemory("optional")) var value: Int? = 9
     #expect(value == nil)
+  }
+}
+
+/// `InMemoryStorage.removeValue(for:default:)`, as in swift-sharing.
+struct InMemoryStorageTests {
+  @Test
+  func removingANameResetsItsSharedValuesAndNotifiesTheirObservers() {
+    @Dependency(\.defaultInMemoryStorage) var storage
+    @Shared(.inMemory("count")) var count = 0
+    $count.withLock { $0 = 5 }
+    let changed = LockIsolated(false)
+    withObservationTracking {
+      _ = count
+    } onChange: {
+      changed.setValue(true)
+    }
+    storage.removeValue(for: InMemoryKey<Int>.inMemory("count"), default: 0)
+    #expect(changed.value)
+    #expect(count == 0)
+  }
+
+  @Test
+  func aRemovedNameTakesTheNextDefault() {
+    @Dependency(\.defaultInMemoryStorage) var storage
+    do {
+      @Shared(.inMemory("count")) var count = 3
+      _ = count
+    }
+    storage.removeValue(for: InMemoryKey<Int>.inMemory("count"), default: 0)
+    @Shared(.inMemory("count")) var count = 7
+    #expect(count == 7)
   }
 }
