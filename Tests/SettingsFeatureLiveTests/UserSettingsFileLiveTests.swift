@@ -91,7 +91,14 @@ struct UserSettingsFileLiveTests {
   func aDamagedFileIsMovedAsideWithANoticeAndNotOverwritten(bytes: Data) async throws {
     try await withSettingsFile { file in
       try bytes.write(to: file)
-      let store = TestStore(initialState: Settings.State()) { Settings() }
+      // The load error is reported as an issue, as swift-sharing reports it, besides the notice.
+      var made: TestStoreOf<Settings>?
+      withKnownIssue {
+        made = TestStore(initialState: Settings.State()) { Settings() }
+      } matching: {
+        $0.error != nil
+      }
+      let store = try #require(made)
       #expect(store.state.settings == .default)
       let directory = file.deletingLastPathComponent()
       let moved = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -143,9 +150,14 @@ struct UserSettingsFileLiveTests {
       } operation: {
         TestStore(initialState: Settings.State()) { Settings() }
       }
-      await store.send(.themeSelected(.light)) {
-        $0.$settings.withLock { $0.theme = .light }
-        $0.errorMessage = "Couldn't save your settings to \(target.path): Not a directory."
+      // The save error is reported as an issue, as swift-sharing reports it, besides the message.
+      await withKnownIssue {
+        await store.send(.themeSelected(.light)) {
+          $0.$settings.withLock { $0.theme = .light }
+          $0.errorMessage = "Couldn't save your settings to \(target.path): Not a directory."
+        }
+      } matching: {
+        $0.error != nil
       }
     }
   }

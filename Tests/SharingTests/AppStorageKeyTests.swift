@@ -117,6 +117,33 @@ struct AppStorageKeyTests {
     $count.withLock { $0 = 4 }
     #expect(same == 4)
     #expect(elsewhere == 0)
-    #expect(other.object(forKey: "count") == nil)
+    #expect(other.integer(forKey: "count") == 0)
+  }
+
+  @Test
+  func theDefaultIsWrittenWhenTheStoreHoldsNone() {
+    @Dependency(\.defaultAppStorage) var defaults
+    @Shared(.appStorage("haptics")) var haptics = true
+    #expect(defaults.object(forKey: "haptics") as? Bool == true)
+    defaults.set("not a number", forKey: "count")
+    @Shared(.appStorage("count")) var count = 5
+    #expect(defaults.object(forKey: "count") as? Int == 5)
+    @Shared(.appStorage("nickname")) var nickname: String? = nil
+    #expect(defaults.object(forKey: "nickname") == nil)
+    _ = (haptics, count, nickname)
+  }
+
+  @Test
+  func anArrayOfStringsRoundTrips() {
+    @Dependency(\.defaultAppStorage) var defaults
+    @Shared(.appStorage("tags")) var tags = ["swift"]
+    #expect(defaults.stringArray(forKey: "tags") == ["swift"])
+    $tags.withLock { $0.append("linux") }
+    #expect(defaults.stringArray(forKey: "tags") == ["swift", "linux"])
+    @Shared(.appStorage("recent")) var recent: [String]? = nil
+    $recent.withLock { $0 = ["a"] }
+    #expect(defaults.stringArray(forKey: "recent") == ["a"])
+    $recent.withLock { $0 = nil }
+    #expect(defaults.object(forKey: "recent") == nil)
   }
 }

@@ -96,7 +96,12 @@ struct FileStorageKeyTests {
     try withDependencies {
       $0.defaultFileStorage = .inMemory(files: files)
     } operation: {
-      @Shared(.fileStorage(url)) var preferences = Preferences(theme: "default")
+      @Shared(value: Preferences()) var preferences
+      withKnownIssue {
+        $preferences = Shared(wrappedValue: Preferences(theme: "default"), .fileStorage(url))
+      } matching: {
+        $0.description.hasPrefix("Caught error: /shared/preferences.json could not be read")
+      }
       #expect(preferences.theme == "default")
       let error = try #require($preferences.loadError as? FileStorageError)
       guard case .unreadable(let path, .some(let movedTo), _) = error else {
@@ -253,7 +258,12 @@ struct FileStorageOnDiskTests {
     try withDependencies {
       $0.defaultFileStorage = .fileSystem
     } operation: {
-      @Shared(.fileStorage(url)) var preferences = Preferences()
+      @Shared(value: Preferences()) var preferences
+      withKnownIssue {
+        $preferences = Shared(wrappedValue: Preferences(), .fileStorage(url))
+      } matching: {
+        $0.description.hasPrefix("Caught error: \(url.path) could not be read")
+      }
       #expect(preferences == Preferences())
       let error = try #require($preferences.loadError as? FileStorageError)
       guard case .unreadable(_, .some(let movedTo), let reason) = error else {

@@ -222,7 +222,11 @@ struct SharedKeyTests {
     #expect(count == 9)
     subscriber.yieldReturningInitialValue()
     #expect(count == 0)
-    subscriber.yield(throwing: StorageError())
+    withKnownIssue {
+      subscriber.yield(throwing: StorageError())
+    } matching: {
+      $0.error is StorageError
+    }
     #expect(count == 0)
     #expect($count.loadError is StorageError)
   }
@@ -232,8 +236,12 @@ struct SharedKeyTests {
     let storage = Storage()
     @Shared(DictionaryKey(name: "count", storage: storage)) var count = 3
     storage.failLoads.setValue(true)
-    await #expect(throws: StorageError.self) {
-      try await $count.load()
+    await withKnownIssue {
+      await #expect(throws: StorageError.self) {
+        try await $count.load()
+      }
+    } matching: {
+      $0.error is StorageError
     }
     #expect(count == 3)
     #expect($count.loadError is StorageError)
@@ -249,7 +257,11 @@ struct SharedKeyTests {
     let storage = Storage()
     @Shared(DictionaryKey(name: "count", storage: storage)) var count = 0
     storage.failSaves.setValue(true)
-    $count.withLock { $0 = 1 }
+    withKnownIssue {
+      $count.withLock { $0 = 1 }
+    } matching: {
+      $0.error is StorageError
+    }
     #expect($count.saveError is StorageError)
     storage.failSaves.setValue(false)
     try await $count.save()
@@ -334,13 +346,19 @@ struct SharedConveniencesTests {
   }
 
   @Test
-  func aSuccessfulSaveClearsTheLoadError() {
+  func aSuccessfulSaveClearsTheLoadError() throws {
     let storage = Storage()
     storage.failLoads.setValue(true)
-    @Shared(DictionaryKey(name: "count", storage: storage)) var count = 0
-    #expect($count.loadError != nil)
-    $count.withLock { $0 = 1 }
-    #expect($count.loadError == nil)
+    var shared: Shared<Int>?
+    withKnownIssue {
+      shared = Shared(wrappedValue: 0, DictionaryKey(name: "count", storage: storage))
+    } matching: {
+      $0.error is StorageError
+    }
+    let count = try #require(shared)
+    #expect(count.loadError != nil)
+    count.withLock { $0 = 1 }
+    #expect(count.loadError == nil)
     #expect(storage.values["count"] == 1)
   }
 
@@ -354,5 +372,22 @@ struct SharedConveniencesTests {
         "leaked its continuation without one of its resume methods being invoked. This will "
           + "cause tasks waiting on it to resume immediately.")
     }
+  }
+}
+
+/// `SharedReader($optional)` unwraps a reader of an optional value, as swift-sharing's does.
+struct UnwrappedReaderTests {
+  @Test
+  func aReaderOfAnOptionalIsUnwrappedWhileItHoldsAValue() throws {
+    @Shared(value: nil) var name: String?
+    let reader = SharedReader<String?>($name)
+    #expect(SharedReader(reader) == nil)
+    $name.withLock { $0 = "Blob" }
+    let unwrapped = try #require(SharedReader(reader))
+    #expect(unwrapped.wrappedValue == "Blob")
+    $name.withLock { $0 = "Blob, Jr." }
+    #expect(unwrapped.wrappedValue == "Blob, Jr.")
+    $name.withLock { $0 = nil }
+    #expect(unwrapped.wrappedValue == "Blob, Jr.")
   }
 }

@@ -46,7 +46,7 @@ public struct Shared<Value>: Sendable {
   /// The shared value of `key`, `value` until the key's storage says otherwise (evaluated only
   /// when no other holder of the key is alive).
   public init(wrappedValue value: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
-    self.init(reference: persistentReference(for: key, initialValue: value))
+    self.init(reference: writerReference(for: key, initialValue: value))
   }
 
   /// The shared optional value of `key`, `nil` until the key's storage says otherwise.
@@ -70,7 +70,9 @@ public struct Shared<Value>: Sendable {
   /// The shared value of `key`, which must load one: throws when the storage holds none or
   /// fails.
   public init(require key: some SharedKey<Value>) async throws {
-    self.init(reference: try await requiredReference(for: key))
+    let value = try await requiredValue(for: key)
+    self.init(reference: writerReference(for: key, initialValue: { value }, skipInitialLoad: true))
+    if let error = reference.loadError { throw error }
   }
 
   /// A key needs a default value unless the value is optional.
@@ -146,7 +148,8 @@ public struct Shared<Value>: Sendable {
   /// Makes this shared value (and every holder of it) hold the value of another key, then
   /// loads it.
   public func load(_ key: some SharedKey<Value>) async throws {
-    box.value = persistentReference(for: key, replacing: reference)
+    let value = reference.wrappedValue
+    box.value = writerReference(for: key, initialValue: { value }, skipInitialLoad: true)
     try await load()
   }
 
@@ -209,29 +212,64 @@ extension Shared: CustomReflectable {
 
 extension Shared: Observable {}
 
-/// The reference every holder of `key` shares, made with `initialValue` if none is alive.
-func persistentReference<Key: SharedReaderKey>(
-  for key: Key, initialValue: () -> Key.Value
-) -> PersistentReference<Key> {
+/// The reference every holder of `key`'s storage shares, made with `initialValue` (evaluated
+/// only then) if none is alive. `skipInitialLoad` makes it without asking the key to load: the
+/// value is one just loaded, or the one a `load(_:)` carries over.
+func readerReference<Key: SharedReaderKey>(
+  for key: Key, initialValue: () -> Key.Value, skipInitialLoad: Bool = false
+) -> any SharedReference<Key.Value> {
+  if let forwarded = baseKeyReference(
+    for: key, initialValue: initialValue, skipInitialLoad: skipInitialLoad)
+  {
+    return forwarded as! any SharedReference<Key.Value>
+  }
   @Dependency(\.persistentReferences) var references
-  return references.reference(for: key, initialValue: initialValue)
+  return references.reference(
+    for: key, initialValue: initialValue, skipInitialLoad: skipInitialLoad)
 }
 
-/// The reference of `key` for `load(_:)`: holding the value `current` holds until the key
-/// loads its own.
-func persistentReference<Key: SharedReaderKey>(
-  for key: Key, replacing current: any SharedReference<Key.Value>
-) -> PersistentReference<Key> {
+/// ``readerReference(for:initialValue:skipInitialLoad:)`` for a key that also saves.
+func writerReference<Key: SharedKey>(
+  for key: Key, initialValue: () -> Key.Value, skipInitialLoad: Bool = false
+) -> any MutableSharedReference<Key.Value> {
+  if let forwarded = baseKeyReference(
+    for: key, initialValue: initialValue, skipInitialLoad: skipInitialLoad)
+  {
+    return forwarded as! any MutableSharedReference<Key.Value>
+  }
   @Dependency(\.persistentReferences) var references
-  let value = current.wrappedValue
-  return references.reference(for: key, initialValue: { value }, skipInitialLoad: true)
+  return references.reference(
+    for: key, initialValue: initialValue, skipInitialLoad: skipInitialLoad)
 }
 
-/// The reference of `key` for `init(require:)`, which must load a value: throws when the
-/// storage holds none or fails.
-func requiredReference<Key: SharedReaderKey>(
-  for key: Key
-) async throws -> PersistentReference<Key> {
+/// A key whose storage is another key's (`Key.Default`): its shared values are made for that
+/// key, so that `@Shared(.count)` and `@Shared(.inMemory("count"))` hold one reference however
+/// they were made (a property wrapper, `init(require:)`, `load(_:)`).
+protocol StorageForwardingKey {
+  associatedtype Base: SharedReaderKey
+  /// The key whose storage holds the value.
+  var base: Base { get }
+}
+
+extension _SharedKeyDefault: StorageForwardingKey {}
+
+/// The reference of the key `key` forwards to, or `nil` when it forwards to none.
+private func baseKeyReference<Key: SharedReaderKey>(
+  for key: Key, initialValue: () -> Key.Value, skipInitialLoad: Bool
+) -> AnyObject? {
+  guard let forwarding = key as? any StorageForwardingKey else { return nil }
+  func open<Forwarding: StorageForwardingKey>(_ forwarding: Forwarding) -> AnyObject {
+    readerReference(
+      for: forwarding.base,
+      initialValue: { initialValue() as! Forwarding.Base.Value },
+      skipInitialLoad: skipInitialLoad
+    )
+  }
+  return open(forwarding)
+}
+
+/// The value `key` loads for `init(require:)`: throws when the storage holds none or fails.
+func requiredValue<Key: SharedReaderKey>(for key: Key) async throws -> Key.Value {
   let result = await withUnsafeContinuation { continuation in
     key.load(
       context: .userInitiated,
@@ -243,10 +281,7 @@ func requiredReference<Key: SharedReaderKey>(
   guard let loaded = try result.get() else {
     throw SharedKeyHasNoValue(key: String(describing: key))
   }
-  @Dependency(\.persistentReferences) var references
-  let reference = references.reference(for: key, initialValue: { loaded }, skipInitialLoad: true)
-  if let error = reference.loadError { throw error }
-  return reference
+  return loaded
 }
 
 /// A value behind a lock, which a struct's `nonmutating set` can replace.

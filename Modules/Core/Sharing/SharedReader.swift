@@ -35,7 +35,7 @@ public struct SharedReader<Value>: Sendable {
 
   /// The value of `key`, `value` until the key's storage says otherwise.
   public init(wrappedValue value: @autoclosure () -> Value, _ key: some SharedReaderKey<Value>) {
-    self.init(reference: persistentReference(for: key, initialValue: value))
+    self.init(reference: readerReference(for: key, initialValue: value))
   }
 
   /// The optional value of `key`, `nil` until the key's storage says otherwise.
@@ -58,7 +58,9 @@ public struct SharedReader<Value>: Sendable {
 
   /// The value of `key`, which must load one: throws when the storage holds none or fails.
   public init(require key: some SharedReaderKey<Value>) async throws {
-    self.init(reference: try await requiredReference(for: key))
+    let value = try await requiredValue(for: key)
+    self.init(reference: readerReference(for: key, initialValue: { value }, skipInitialLoad: true))
+    if let error = reference.loadError { throw error }
   }
 
   /// A key needs a default value unless the value is optional.
@@ -104,7 +106,8 @@ public struct SharedReader<Value>: Sendable {
 
   /// Makes this reader follow another key's value, then loads it.
   public func load(_ key: some SharedReaderKey<Value>) async throws {
-    box.value = persistentReference(for: key, replacing: reference)
+    let value = reference.wrappedValue
+    box.value = readerReference(for: key, initialValue: { value }, skipInitialLoad: true)
     try await load()
   }
 }
@@ -114,6 +117,13 @@ extension SharedReader {
   public init?(_ base: Shared<Value?>) {
     guard let shared = Shared(base) else { return nil }
     self.init(shared)
+  }
+
+  /// A reader of an optional reader's value unwrapped, or `nil` while it is `nil`:
+  /// `SharedReader($currentUser)`. It keeps its last value if the base becomes `nil`.
+  public init?(_ base: SharedReader<Value?>) {
+    guard let value = base.wrappedValue else { return nil }
+    self.init(reference: UnwrappedReaderReference(base: base.reference, initialValue: value))
   }
 }
 

@@ -146,18 +146,23 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Snapshot
     }
   }
 
+  /// Records the load error (or clears it). An error is also reported as an issue, as
+  /// swift-sharing does: a test that expects one wraps it in `withKnownIssue`.
   private func setLoadError(_ error: (any Error)?) {
     guard error != nil || lock.withLock({ _loadError != nil }) else { return }
     registrar.withMutation(of: self, keyPath: \.loadError) {
       lock.withLock { _loadError = error }
     }
+    if let error { reportStorageError(error) }
   }
 
+  /// Records the save error (or clears it), reporting an error as an issue like a load error.
   func setSaveError(_ error: (any Error)?) {
     guard error != nil || lock.withLock({ _saveError != nil }) else { return }
     registrar.withMutation(of: self, keyPath: \.saveError) {
       lock.withLock { _saveError = error }
     }
+    if let error { reportStorageError(error) }
   }
 
   var description: String {
@@ -204,6 +209,7 @@ extension PersistentReference: MutableSharedReference where Key: SharedKey {
   }
 
   func save() async throws {
+    setSaveError(nil)
     let value = lock.withLock { self.value }
     let result = await withUnsafeContinuation { continuation in
       key.save(
@@ -216,11 +222,37 @@ extension PersistentReference: MutableSharedReference where Key: SharedKey {
     switch result {
     case .success:
       setSaveError(nil)
+      setLoadError(nil)
     case .failure(let error):
       setSaveError(error)
       throw error
     }
   }
+}
+
+/// A key that can tell, without loading, the value its storage holds (an in-memory name): a
+/// shared value of it made when none is alive starts from that value, and its default is not
+/// evaluated, as with swift-sharing.
+protocol StoredValueKey: SharedReaderKey {
+  /// The value the storage holds, if any.
+  func storedValue() -> Value?
+}
+
+/// The value `key`'s storage holds, when the key can tell it without loading.
+private func storedValue<Key: SharedReaderKey>(of key: Key) -> Key.Value? {
+  guard let key = key as? any StoredValueKey else { return nil }
+  func open<Stored: StoredValueKey>(_ key: Stored) -> Key.Value? {
+    key.storedValue().map { $0 as! Key.Value }
+  }
+  return open(key)
+}
+
+/// Reports a key's load or save error as an issue ("Caught error: …"), in debug builds as
+/// swift-sharing does; the error is also kept as the shared value's `loadError` or `saveError`.
+private func reportStorageError(_ error: any Error) {
+  #if DEBUG
+    reportIssue(error)
+  #endif
 }
 
 /// The persistent references alive, by key id: what makes every `@Shared` of a key share one
@@ -233,7 +265,8 @@ final class PersistentReferences: @unchecked Sendable {
   private let lock = NSRecursiveLock()
   private var references: [AnyHashable: Weak] = [:]
 
-  /// The reference of `key`, made with `initialValue` (evaluated only then) if none is alive.
+  /// The reference of `key`, made with `initialValue` (evaluated only then, and only when the
+  /// key cannot tell a value its storage already holds) if none is alive.
   func reference<Key: SharedReaderKey>(
     for key: Key, initialValue: () -> Key.Value, skipInitialLoad: Bool = false
   ) -> PersistentReference<Key> {
@@ -242,8 +275,10 @@ final class PersistentReferences: @unchecked Sendable {
       if let reference = references[id]?.reference as? PersistentReference<Key> {
         return reference
       }
+      // A storage that already holds a value gives it, and the default is not evaluated.
       let reference = PersistentReference(
-        key: key, initialValue: initialValue(), skipInitialLoad: skipInitialLoad)
+        key: key, initialValue: storedValue(of: key) ?? initialValue(),
+        skipInitialLoad: skipInitialLoad)
       // Entries of keys whose last holder went away are dropped here, so an app that makes
       // shared values of ever new keys does not keep an entry for each.
       references = references.filter { $0.value.reference != nil }

@@ -272,6 +272,44 @@ final class UnwrappedReference<Value>: MutableSharedReference, @unchecked Sendab
   }
 }
 
+/// A read-only optional value known to hold a value when it was unwrapped:
+/// `SharedReader($selected)`. Once the base becomes `nil` it keeps answering the last value it
+/// held, like ``UnwrappedReference``.
+final class UnwrappedReaderReference<Value>: SharedReference, @unchecked Sendable {
+  let base: any SharedReference<Value?>
+  private let lock = NSRecursiveLock()
+  private var lastValue: Value
+
+  init(base: any SharedReference<Value?>, initialValue: Value) {
+    self.base = base
+    self.lastValue = initialValue
+  }
+
+  var id: ObjectIdentifier { base.id }
+
+  var wrappedValue: Value {
+    guard let value = base.wrappedValue else { return lock.withLock { lastValue } }
+    lock.withLock { lastValue = value }
+    return value
+  }
+
+  var liveValue: Value { base.liveValue ?? lock.withLock { lastValue } }
+  var snapshotValue: Value? { base.snapshotValue ?? nil }
+  var isLoading: Bool { base.isLoading }
+  var loadError: (any Error)? { base.loadError }
+  func load() async throws { try await base.load() }
+
+  func observeChanges(_ handler: @escaping @Sendable (Value) -> Void) -> SharedSubscription {
+    base.observeChanges { optional in
+      if let value = optional { handler(value) }
+    }
+  }
+
+  var description: String {
+    "\(base.description)!"
+  }
+}
+
 /// A value recorded before the changes a test store tracks (see `_SharedChangeTracker`).
 struct Snapshot<Value> {
   var value: Value

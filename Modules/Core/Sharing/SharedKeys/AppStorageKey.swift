@@ -45,6 +45,12 @@ extension SharedReaderKey {
     AppStorageKey(key, store: store, lookup: .date)
   }
 
+  /// An array of strings in user defaults under `key`.
+  public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
+  where Self == AppStorageKey<[String]> {
+    AppStorageKey(key, store: store, lookup: .stringArray)
+  }
+
   /// A value stored as its `Int` raw value in user defaults under `key`.
   public static func appStorage<Value: RawRepresentable<Int> & Sendable>(
     _ key: String, store: UserDefaults? = nil
@@ -101,6 +107,12 @@ extension SharedReaderKey {
     AppStorageKey(key, store: store, lookup: .optional(.date))
   }
 
+  /// An optional array of strings in user defaults under `key`: `nil` removes it.
+  public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
+  where Self == AppStorageKey<[String]?> {
+    AppStorageKey(key, store: store, lookup: .optional(.stringArray))
+  }
+
   /// An optional value stored as its `Int` raw value under `key`: `nil` removes it.
   public static func appStorage<Value: RawRepresentable<Int> & Sendable>(
     _ key: String, store: UserDefaults? = nil
@@ -140,8 +152,14 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     AppStorageKeyID(key: key, store: ObjectIdentifier(store.value))
   }
 
+  /// Loads the stored value. When the store holds none (or one of another type) and the load
+  /// is the first one, the default is written to the store, as swift-sharing does, so that
+  /// whoever reads the user defaults directly sees the value the app uses.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     guard let value = lookup.load(store.value, key) else {
+      if let initialValue = context.initialValue {
+        lookup.save(store.value, key, initialValue)
+      }
       continuation.resumeReturningInitialValue()
       return
     }
@@ -236,6 +254,10 @@ extension AppStorageLookup<URL> {
 
 extension AppStorageLookup<Data> {
   static let data = plain { $0.data(forKey: $1) }
+}
+
+extension AppStorageLookup<[String]> {
+  static let stringArray = plain { $0.stringArray(forKey: $1) }
 }
 
 extension AppStorageLookup<Date> {

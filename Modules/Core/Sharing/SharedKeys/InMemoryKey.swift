@@ -13,6 +13,8 @@ extension SharedReaderKey {
 public struct InMemoryKey<Value: Sendable>: SharedKey {
   private let key: String
   private let store: InMemoryStorage
+  /// The name the value is kept under.
+  var name: String { key }
   /// The name's slot in the storage, looked up once: saves write it without hashing the name.
   private let slot: InMemoryStorage.Slot
 
@@ -43,15 +45,27 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
     continuation.resume(returning: value)
   }
 
+  /// Follows the name's value as ``InMemoryStorage/removeValue(for:default:)`` resets it.
   public func subscribe(
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
-    SharedSubscription {}
+    let slot = slot
+    let id = slot.subscribe { value in
+      if let value = value as? Value { subscriber.yield(value) }
+    }
+    return SharedSubscription { slot.unsubscribe(id) }
   }
 
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     slot.withLock { $0 = value }
     continuation.resume()
+  }
+}
+
+extension InMemoryKey: StoredValueKey {
+  func storedValue() -> Value? {
+    // A name never stored is not a stored `nil` (for an optional value).
+    slot.withLock { stored in stored.flatMap { $0 as? Value } }
   }
 }
 
@@ -86,10 +100,49 @@ public struct InMemoryStorage: Hashable, Sendable {
     }
   }
 
-  /// One name's value, behind its own lock.
+  /// Removes the value stored under `key`'s name: the shared values of the name alive go back
+  /// to `defaultValue`, and the next one made when none is alive starts from its own default.
+  public func removeValue<Value: Sendable>(
+    for key: InMemoryKey<Value>, default defaultValue: Value
+  ) {
+    for subscriber in slot(named: key.name).remove() {
+      subscriber(defaultValue)
+    }
+  }
+
+  /// One name's value, behind its own lock, and the shared values following it.
   final class Slot: @unchecked Sendable {
     private let lock = NSLock()
     private var value: (any Sendable)?
+    private var subscribers: [Int: @Sendable (any Sendable) -> Void] = [:]
+    private var nextID = 0
+
+    /// Calls `subscriber` with the value each removal resets the name to.
+    func subscribe(_ subscriber: @escaping @Sendable (any Sendable) -> Void) -> Int {
+      withLockHeld {
+        nextID += 1
+        subscribers[nextID] = subscriber
+        return nextID
+      }
+    }
+
+    func unsubscribe(_ id: Int) {
+      withLockHeld { subscribers[id] = nil }
+    }
+
+    /// Empties the slot, answering the subscribers to tell.
+    func remove() -> [@Sendable (any Sendable) -> Void] {
+      withLockHeld {
+        value = nil
+        return Array(subscribers.values)
+      }
+    }
+
+    private func withLockHeld<R>(_ body: () -> R) -> R {
+      lock.lock()
+      defer { lock.unlock() }
+      return body()
+    }
 
     func withLock<R>(_ body: (inout (any Sendable)?) -> R) -> R {
       lock.lock()
