@@ -453,6 +453,7 @@ package.targets += [
       "APIServer",
       "ComposableArchitecture",
       "TerminalUI",
+      .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       .product(name: "Logging", package: "swift-log"),
     ],
     path: "Apps/tcal/AppHost"

@@ -28,7 +28,10 @@ enum HostRunner {
   ) async throws {
     if isFullScreen(lineMode: lineMode) {
       let session = try TerminalSession()
-      await TerminalHost(app: app, session: session, theme: theme).run()
+      // Issues reported while the screen is drawn are written once the terminal is restored.
+      await HeldIssueReporter().holding {
+        await TerminalHost(app: app, session: session, theme: theme).run()
+      }
       return
     }
     let host = LineModeHost(
