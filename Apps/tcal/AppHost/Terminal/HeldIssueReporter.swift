@@ -56,7 +56,9 @@ public final class HeldIssueReporter: IssueReporter, @unchecked Sendable {
   /// Runs `body` with this reporter in place of every issue reporter of the process (not only
   /// of the calling task: a shared file's changes are loaded off any task), then puts the
   /// reporters back and writes the held issues to standard error.
-  public func holding<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+  public func holding<Result>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+  ) async rethrows -> Result {
     let reporters = IssueReporters.current
     IssueReporters.current = [self]
     defer {
