@@ -3,7 +3,8 @@ extension Reducer {
   ///
   /// The child runs before this reducer, so the parent sees the child's changes. A child
   /// action that arrives while the child state is `nil` is reported as an issue (a runtime
-  /// warning) and ignored.
+  /// warning) and ignored. Alert-like child state (`AlertState`, `ConfirmationDialogState`) is
+  /// set back to `nil` after each of its actions.
   ///
   /// ```swift
   /// Reduce { state, action in … }
@@ -31,7 +32,8 @@ extension Reducer {
   }
 
   /// Checks that child actions only arrive while the optional child state is present, for a
-  /// child whose logic runs elsewhere.
+  /// child whose logic runs elsewhere. Alert-like child state (`AlertState`,
+  /// `ConfirmationDialogState`) is set back to `nil` after each of its actions.
   @inlinable
   public func ifLet<WrappedState, WrappedAction>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
@@ -64,6 +66,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
   @usableFromInline let childActionPath: CaseLookup<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
+  /// Whether the child's state is alert-like (`_EphemeralState`): it is cleared after each of
+  /// its actions.
+  @usableFromInline let childIsEphemeral: Bool
 
   @inlinable
   init(
@@ -80,6 +85,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildAction = toChildAction
     self.childActionPath = CaseLookup(toChildAction)
     self.location = location
+    self.childIsEphemeral = Child.State.self is any _EphemeralState.Type
   }
 
   @inlinable
@@ -131,8 +137,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
+    let isEphemeral = self.childIsEphemeral
     let effect = self.childState.modify(&state) { (childState: inout Child.State?) in
-      self.child._reduce(into: &childState!, action: childAction, bodyCache: self.childBody)
+      let effect = self.child._reduce(
+        into: &childState!, action: childAction, bodyCache: self.childBody)
+      // Alert-like state is gone once one of its actions has run (as a presented alert is).
+      if isEphemeral { childState = nil }
+      return effect
     }
     return effect.embedded(in: self.childActionPath).scoped(to: self.navigationComponent)
   }
