@@ -140,3 +140,66 @@ struct DeprecatedOperatorTests {
     #expect(store.withState(\.scoped.count) == 1)
   }
 }
+
+/// Enum state that is not `CasePathable`, with an alert reached through an `AnyCasePath`.
+@Reducer
+private struct LegacyModes {
+  enum State: Equatable {
+    case tally(Tally.State)
+    case alerting(AlertState<AlertAction>?)
+  }
+
+  enum AlertAction: Equatable {
+    case ok
+  }
+
+  enum Action: Equatable {
+    case tally(Tally.Action)
+    case alert(AlertAction)
+    case showAlert
+  }
+
+  @available(*, deprecated)
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      guard case .showAlert = action else { return .none }
+      state = .alerting(AlertState { TextState("Hi") })
+      return .none
+    }
+    .ifCaseLet(/State.tally, action: /Action.tally) {
+      Tally()
+    }
+    .ifCaseLet(/State.alerting, action: /Action.alert) {
+      EmptyReducer()
+        .ifLet(\.self, action: /AlertAction.self)
+    }
+  }
+}
+
+@MainActor
+struct DeprecatedCaseOperatorTests {
+  @available(*, deprecated)
+  @Test
+  func ifCaseLetRunsTheCaseOfStateThatIsNotCasePathable() async {
+    let store = TestStore(initialState: LegacyModes.State.tally(Tally.State())) {
+      LegacyModes()
+    }
+    await store.send(.tally(.increment)) {
+      $0 = .tally(Tally.State(count: 1))
+    }
+  }
+
+  @available(*, deprecated)
+  @Test
+  func ifLetWithoutAChildReducerClearsAnAlertThroughAnAnyCasePath() async {
+    let store = TestStore(initialState: LegacyModes.State.tally(Tally.State())) {
+      LegacyModes()
+    }
+    await store.send(.showAlert) {
+      $0 = .alerting(AlertState { TextState("Hi") })
+    }
+    await store.send(.alert(.ok)) {
+      $0 = .alerting(nil)
+    }
+  }
+}

@@ -25,6 +25,27 @@ extension Reducer {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// ``ifLet(_:action:fileID:filePath:line:column:)``, for a child whose logic runs elsewhere
+  /// (an alert's state), with an `AnyCasePath`.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://pointfreeco.github.io/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4"
+  )
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    ifLet(
+      toWrappedState, action: toWrappedAction._caseKeyPath,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// The presentation ``ifLet(_:action:destination:fileID:filePath:line:column:)`` with an
   /// `AnyCasePath`.
   @available(
@@ -64,10 +85,16 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfCaseLetReducer<Self, Case> where State: CasePathable {
-    ifCaseLet(
-      toCaseState._caseKeyPath, action: toCaseAction._caseKeyPath, then: `case`,
-      fileID: fileID, filePath: filePath, line: line, column: column)
+  ) -> _IfCaseLetReducer<Self, Case> {
+    // Built directly: the case key path operator needs `CasePathable` state, which an enum
+    // reached through an `AnyCasePath` (`/State.child`) need not be.
+    _IfCaseLetReducer(
+      parent: self,
+      child: `case`(),
+      toChildState: toCaseState._caseKeyPath,
+      toChildAction: toCaseAction._caseKeyPath,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// ``forEach(_:action:element:fileID:filePath:line:column:)`` with an `AnyCasePath` to a

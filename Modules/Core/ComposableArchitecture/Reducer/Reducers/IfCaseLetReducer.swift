@@ -25,8 +25,10 @@ extension Reducer {
 }
 
 /// The reducer made by ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
-public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer
-where Parent.State: CasePathable {
+///
+/// The parent's state need not be `CasePathable`: the deprecated operator takes an `AnyCasePath`
+/// to a case of any enum (`/State.child`).
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   /// The body of the parent reducer, once built (see ``_ReducerBodyCache``).
   @usableFromInline let parentBody = _ReducerBodyCache.for(Parent.self)
@@ -35,6 +37,8 @@ where Parent.State: CasePathable {
   @usableFromInline let childBody = _ReducerBodyCache.for(Child.self)
   @usableFromInline let toChildState: CaseKeyPath<Parent.State, Child.State>
   @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
+  /// Extracts and embeds the case's state, whether or not the state is `CasePathable`.
+  @usableFromInline let childStatePath: AnyCasePath<Parent.State, Child.State>
   @usableFromInline let childActionPath: CaseLookup<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
   /// How the case's state is told apart from another (see ``_NavigationIdentity``).
@@ -52,6 +56,7 @@ where Parent.State: CasePathable {
     self.child = child
     self.toChildState = toChildState
     self.toChildAction = toChildAction
+    self.childStatePath = AnyCasePath(toChildState)
     self.childActionPath = CaseLookup(toChildAction)
     self.location = location
     self.stateInfo = .of(Child.State.self)
@@ -73,7 +78,7 @@ where Parent.State: CasePathable {
   /// The identity of the child the state holds in the case, or `nil` when it is in another case.
   @inlinable
   func child(in state: Parent.State) -> _NavigationIdentity? {
-    state[case: self.toChildState].map { self.stateInfo.identity(of: $0) }
+    self.childStatePath.extract(from: state).map { self.stateInfo.identity(of: $0) }
   }
 
   /// The child's place in navigation, which scopes its effects.
@@ -86,7 +91,7 @@ where Parent.State: CasePathable {
   @inlinable
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = self.childActionPath.extract(from: action) else { return .none }
-    guard var childState = state[case: self.toChildState] else {
+    guard var childState = self.childStatePath.extract(from: state) else {
       self.location.report(
         wrongCaseMessage(
           reducer: "An \"ifCaseLet\" at \"\(self.location)\"", action: action, state: state))
@@ -95,7 +100,7 @@ where Parent.State: CasePathable {
     let child = self.stateInfo.identity(of: childState)
     let effect = self.child._reduce(
       into: &childState, action: childAction, bodyCache: self.childBody)
-    state = self.toChildState(childState)
+    state = self.childStatePath.embed(childState)
     return effect.embedded(in: self.childActionPath)
       .scoped(to: self.navigationComponent(of: child))
   }
