@@ -203,3 +203,108 @@ struct DeprecatedCaseOperatorTests {
     }
   }
 }
+
+/// A child that ticks once a second until cancelled.
+@Reducer
+private struct Ticker {
+  struct State: Equatable {
+    var ticks = 0
+  }
+
+  enum Action: Equatable {
+    case start
+    case tick
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in
+          for await _ in self.clock.timer(interval: .seconds(1)) {
+            await send(.tick)
+          }
+        }
+      case .tick:
+        state.ticks += 1
+        return .none
+      }
+    }
+  }
+}
+
+/// Two cases of the same child, reached through `AnyCasePath`s, in a reducer written without
+/// `@Reducer`, so that its body (and the case paths in it) is built again for every action.
+private struct TwoTickers: Reducer {
+  enum State: Equatable {
+    case first(Ticker.State)
+    case second(Ticker.State)
+  }
+
+  enum Action: Equatable {
+    case first(Ticker.Action)
+    case second(Ticker.Action)
+    case showSecond
+  }
+
+  @available(*, deprecated)
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      guard case .showSecond = action else { return .none }
+      state = .second(Ticker.State())
+      return .none
+    }
+    .ifCaseLet(/State.first, action: /Action.first) {
+      Ticker()
+    }
+    .ifCaseLet(/State.second, action: /Action.second) {
+      Ticker()
+    }
+  }
+}
+
+@MainActor
+struct DeprecatedCaseEffectTests {
+  @available(*, deprecated)
+  @Test
+  func leavingACaseReachedThroughAnAnyCasePathCancelsItsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: TwoTickers.State.first(Ticker.State())) {
+      TwoTickers()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.first(.start))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.first(.tick)) {
+      $0 = .first(Ticker.State(ticks: 1))
+    }
+    await store.send(.showSecond) {
+      $0 = .second(Ticker.State())
+    }
+    // The first case's timer was cancelled with it: the test ends with no effect running.
+    await clock.advance(by: .seconds(1))
+  }
+
+  @available(*, deprecated)
+  @Test
+  func theCaseThatStaysKeepsItsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: TwoTickers.State.first(Ticker.State())) {
+      TwoTickers()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let timer = await store.send(.first(.start))
+    await clock.advance(by: .seconds(2))
+    await store.receive(.first(.tick)) {
+      $0 = .first(Ticker.State(ticks: 1))
+    }
+    await store.receive(.first(.tick)) {
+      $0 = .first(Ticker.State(ticks: 2))
+    }
+    await timer.cancel()
+  }
+}

@@ -93,7 +93,8 @@ extension Reducer {
       child: `case`(),
       toChildState: toCaseState._caseKeyPath,
       toChildAction: toCaseAction._caseKeyPath,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      scopesByCaseName: true
     )
   }
 

@@ -43,6 +43,10 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let location: SourceLocation
   /// How the case's state is told apart from another (see ``_NavigationIdentity``).
   @usableFromInline let stateInfo: _NavigationStateInfo
+  /// Whether the child's effects are scoped by the name of the case rather than by
+  /// `toChildState`: a case key path converted from an `AnyCasePath` is a new key path each time
+  /// the reducer is built, and a parent without `@Reducer` builds its body for every action.
+  @usableFromInline let scopesByCaseName: Bool
 
   @inlinable
   init(
@@ -50,7 +54,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     child: Child,
     toChildState: CaseKeyPath<Parent.State, Child.State>,
     toChildAction: CaseKeyPath<Parent.Action, Child.Action>,
-    location: SourceLocation
+    location: SourceLocation,
+    scopesByCaseName: Bool = false
   ) {
     self.parent = parent
     self.child = child
@@ -60,6 +65,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.childActionPath = CaseLookup(toChildAction)
     self.location = location
     self.stateInfo = .of(Child.State.self)
+    self.scopesByCaseName = scopesByCaseName
   }
 
   @inlinable
@@ -67,12 +73,14 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   {
     let childEffects = self.reduceChild(into: &state, action: action)
     let childBefore = self.child(in: state)
+    let caseBefore = self.scopesByCaseName ? enumCaseName(of: state) : nil
     let parentEffects = self.parent._reduce(
       into: &state, action: action, bodyCache: self.parentBody)
     let effects = childEffects.merge(with: parentEffects)
     guard let childBefore, self.child(in: state) != childBefore else { return effects }
     // The state left the case, or holds another child in it: the child's effects go with it.
-    return effects.merge(with: .cancelChild(at: self.navigationComponent(of: childBefore)))
+    return effects.merge(
+      with: .cancelChild(at: self.navigationComponent(of: childBefore, inCase: caseBefore)))
   }
 
   /// The identity of the child the state holds in the case, or `nil` when it is in another case.
@@ -81,11 +89,20 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.childStatePath.extract(from: state).map { self.stateInfo.identity(of: $0) }
   }
 
-  /// The child's place in navigation, which scopes its effects.
+  /// The child's place in navigation, which scopes its effects: under `toChildState`, or under
+  /// the name of the case the state is in (`caseName`) when ``scopesByCaseName``.
   @inlinable
-  func navigationComponent(of child: _NavigationIdentity) -> NavigationComponent {
-    NavigationComponent(
-      keyPath: self.toChildState, id: child.isPlain ? nil : AnyHashableSendable(child))
+  func navigationComponent(of child: _NavigationIdentity, inCase caseName: String?)
+    -> NavigationComponent
+  {
+    guard self.scopesByCaseName else {
+      return NavigationComponent(
+        keyPath: self.toChildState, id: child.isPlain ? nil : AnyHashableSendable(child))
+    }
+    return NavigationComponent(
+      keyPath: \Parent.State.self,
+      id: AnyHashableSendable(
+        _NamedCaseChild(caseName: caseName ?? "", child: child.isPlain ? nil : child)))
   }
 
   @inlinable
@@ -98,10 +115,33 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     let child = self.stateInfo.identity(of: childState)
+    let caseName = self.scopesByCaseName ? enumCaseName(of: state) : nil
     let effect = self.child._reduce(
       into: &childState, action: childAction, bodyCache: self.childBody)
     state = self.childStatePath.embed(childState)
     return effect.embedded(in: self.childActionPath)
-      .scoped(to: self.navigationComponent(of: child))
+      .scoped(to: self.navigationComponent(of: child, inCase: caseName))
   }
+}
+
+/// The child of a case that is identified by its name (see
+/// `_IfCaseLetReducer.scopesByCaseName`): the case, and the child's identity when it has one.
+@usableFromInline
+struct _NamedCaseChild: Hashable, Sendable {
+  @usableFromInline let caseName: String
+  @usableFromInline let child: _NavigationIdentity?
+
+  @usableFromInline
+  init(caseName: String, child: _NavigationIdentity?) {
+    self.caseName = caseName
+    self.child = child
+  }
+}
+
+/// The name of the case `value` is in, when it is an enum case with an associated value.
+@usableFromInline
+func enumCaseName(of value: Any) -> String? {
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .enum else { return nil }
+  return mirror.children.first?.label
 }
