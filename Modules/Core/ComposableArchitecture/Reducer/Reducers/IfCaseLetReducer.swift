@@ -111,7 +111,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     guard var childState = self.childStatePath.extract(from: state) else {
       self.location.report(
         wrongCaseMessage(
-          reducer: "An \"ifCaseLet\" at \"\(self.location)\"", action: action, state: state))
+          reducer: "An \"ifCaseLet\" at \"\(self.location)\"", isScope: false, action: action,
+          state: state))
       return .none
     }
     let child = self.stateInfo.identity(of: childState)

@@ -95,7 +95,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       self.route.location?.report(
         wrongCaseMessage(
           reducer: "A \"Scope\"\(self.route.location.map { " at \"\($0)\"" } ?? "")",
-          action: action, state: state))
+          isScope: true, action: action, state: state))
       return .none
     }
     let effect = self.child._reduce(
