@@ -213,72 +213,15 @@ final class ReadClosureReference<Root, Value>: SharedReference, @unchecked Senda
   }
 }
 
-/// An optional shared value known to hold a value when it was unwrapped: `Shared($selected)`.
-/// Once the base becomes `nil` it keeps answering the last value it held (a screen still
-/// showing a removed element does not crash), and writes go to that copy only.
-final class UnwrappedReference<Value>: MutableSharedReference, @unchecked Sendable {
-  let base: any MutableSharedReference<Value?>
-  private let lock = NSRecursiveLock()
-  private var lastValue: Value
-
-  init(base: any MutableSharedReference<Value?>, initialValue: Value) {
-    self.base = base
-    self.lastValue = initialValue
-  }
-
-  var id: ObjectIdentifier { base.id }
-
-  var wrappedValue: Value {
-    guard let value = base.wrappedValue else { return lock.withLock { lastValue } }
-    lock.withLock { lastValue = value }
-    return value
-  }
-
-  var liveValue: Value { base.liveValue ?? lock.withLock { lastValue } }
-  var snapshotValue: Value? { base.snapshotValue ?? nil }
-
-  var isLoading: Bool { base.isLoading }
-  var loadError: (any Error)? { base.loadError }
-  var saveError: (any Error)? { base.saveError }
-  func load() async throws { try await base.load() }
-  func save() async throws { try await base.save() }
-
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    try base.withLock { optional in
-      guard var value = optional else {
-        // Changed in a copy, as in `PersistentReference`: `body` may read this reference.
-        return try lock.withLock {
-          var newValue = lastValue
-          defer { lastValue = newValue }
-          return try body(&newValue)
-        }
-      }
-      defer {
-        optional = value
-        lock.withLock { lastValue = value }
-      }
-      return try body(&value)
-    }
-  }
-
-  func observeChanges(_ handler: @escaping @Sendable (Value) -> Void) -> SharedSubscription {
-    base.observeChanges { optional in
-      if let value = optional { handler(value) }
-    }
-  }
-
-  var description: String {
-    "\(base.description)!"
-  }
-}
-
 /// A read-only optional value known to hold a value when it was unwrapped:
 /// `SharedReader($selected)`. Once the base becomes `nil` it keeps answering the last value it
-/// held, like ``UnwrappedReference``.
-final class UnwrappedReaderReference<Value>: SharedReference, @unchecked Sendable {
+/// held (a screen still showing a removed element does not crash).
+class UnwrappedReaderReference<Value>: SharedReference, @unchecked Sendable {
   let base: any SharedReference<Value?>
-  private let lock = NSRecursiveLock()
-  private var lastValue: Value
+  /// Guards ``lastValue``.
+  let lock = NSRecursiveLock()
+  /// The last value the base held, answered once it is `nil`.
+  var lastValue: Value
 
   init(base: any SharedReference<Value?>, initialValue: Value) {
     self.base = base
@@ -307,6 +250,41 @@ final class UnwrappedReaderReference<Value>: SharedReference, @unchecked Sendabl
 
   var description: String {
     "\(base.description)!"
+  }
+}
+
+/// An optional shared value known to hold a value when it was unwrapped: `Shared($selected)`.
+/// It reads as ``UnwrappedReaderReference`` does; once the base becomes `nil`, writes go to the
+/// last value it held only.
+final class UnwrappedReference<Value>: UnwrappedReaderReference<Value>, MutableSharedReference,
+  @unchecked Sendable
+{
+  let mutableBase: any MutableSharedReference<Value?>
+
+  init(base: any MutableSharedReference<Value?>, initialValue: Value) {
+    self.mutableBase = base
+    super.init(base: base, initialValue: initialValue)
+  }
+
+  var saveError: (any Error)? { mutableBase.saveError }
+  func save() async throws { try await mutableBase.save() }
+
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try mutableBase.withLock { optional in
+      guard var value = optional else {
+        // Changed in a copy, as in `PersistentReference`: `body` may read this reference.
+        return try lock.withLock {
+          var newValue = lastValue
+          defer { lastValue = newValue }
+          return try body(&newValue)
+        }
+      }
+      defer {
+        optional = value
+        lock.withLock { lastValue = value }
+      }
+      return try body(&value)
+    }
   }
 }
 
