@@ -22,6 +22,25 @@ private struct Tally {
   }
 }
 
+/// The same counter with state that is not observable.
+@Reducer
+private struct PlainTally {
+  struct State: Equatable {
+    var count = 0
+  }
+
+  enum Action: Equatable {
+    case increment
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
 @Reducer
 private struct Board {
   @ObservableState
@@ -29,12 +48,14 @@ private struct Board {
     var rows: IdentifiedArrayOf<Tally.State> = [Tally.State(id: 1), Tally.State(id: 2)]
     var list: [Tally.State] = [Tally.State(id: 1), Tally.State(id: 2)]
     var path = StackState<Tally.State>([Tally.State(id: 1), Tally.State(id: 2)])
+    var plainPath = StackState<PlainTally.State>([PlainTally.State()])
     var numbers = [1, 2]
   }
 
   enum Action: Equatable {
     case rows(IdentifiedActionOf<Tally>)
     case path(StackActionOf<Tally>)
+    case plainPath(StackActionOf<PlainTally>)
     case incrementFirstOfList
     case appendToList
     case appendRow
@@ -46,7 +67,7 @@ private struct Board {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .rows, .path:
+      case .rows, .path, .plainPath:
         return .none
       case .incrementFirstOfList:
         state.list[0].count += 1
@@ -68,6 +89,9 @@ private struct Board {
     }
     .forEach(\.path, action: \.path) {
       Tally()
+    }
+    .forEach(\.plainPath, action: \.plainPath) {
+      PlainTally()
     }
   }
 }
@@ -120,6 +144,10 @@ struct ObservationCollectionTests {
     #expect(store.path[id: 1]?.count == 1)
     #expect(!firedForPath.value)
 
+    let firedForElement = observe { _ = store.path[id: 1]?.count }
+    store.send(.path(.element(id: 1, action: .increment)))
+    #expect(firedForElement.value)
+
     let firedAfterPush = observe { _ = store.path }
     store.send(.path(.push(id: 2, state: Tally.State(id: 3))))
     #expect(firedAfterPush.value)
@@ -127,6 +155,18 @@ struct ObservationCollectionTests {
     let firedAfterPop = observe { _ = store.path }
     store.send(.path(.popFrom(id: 2)))
     #expect(firedAfterPop.value)
+  }
+
+  @Test
+  func changingAStackElementThatIsNotObservableNotifiesObserversOfThePath() {
+    let store = Store(initialState: Board.State()) { Board() }
+    let id = store.plainPath.ids.first!
+    // The stack's reducer records the elements it saw on its first action, a change of the stack.
+    store.send(.plainPath(.element(id: id, action: .increment)))
+    let fired = observe { _ = store.plainPath }
+    store.send(.plainPath(.element(id: id, action: .increment)))
+    #expect(store.plainPath[id: id]?.count == 2)
+    #expect(fired.value)
   }
 
   @Test

@@ -111,6 +111,30 @@ struct TickerHost {
   }
 }
 
+/// Presents an observable ticker and, on its second tick, puts new presentation state in its
+/// place (`$ticker = …`), which also forgets which child the `ifLet` saw presented.
+@Reducer
+struct ResettingTickerHost {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var ticker: ObservedTicker.State? = ObservedTicker.State(id: 1)
+  }
+
+  enum Action: Equatable {
+    case ticker(PresentationAction<ObservedTicker.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .ticker(.presented(.tick)) = action, state.ticker?.ticks == 2 {
+        state.$ticker = PresentationState(wrappedValue: ObservedTicker.State(id: 2))
+      }
+      return .none
+    }
+    .ifLet(\.$ticker, action: \.ticker) { ObservedTicker() }
+  }
+}
+
 /// A feature whose state is an enum, running a ticker in one case with `ifCaseLet`.
 @Reducer
 struct TickerSwitch {
@@ -258,6 +282,28 @@ struct PresentationIdentityTests {
     }
     // The `ifLet` notices the removal on the next action it runs.
     await store.send(.refresh)
+    await clock.advance(by: .seconds(1))
+    await store.finish()
+  }
+
+  @Test
+  func aChildReplacedWithNewPresentationStateDuringItsOwnActionHasItsEffectsCancelled() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: ResettingTickerHost.State()) {
+      ResettingTickerHost()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.ticker(.presented(.start)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.ticker(.presented(.tick))) {
+      $0.ticker?.ticks = 1
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.ticker(.presented(.tick))) {
+      $0.ticker = ObservedTicker.State(id: 2)
+    }
+    // The first ticker's timer went with it: no third tick.
     await clock.advance(by: .seconds(1))
     await store.finish()
   }

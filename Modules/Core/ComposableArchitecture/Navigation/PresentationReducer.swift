@@ -119,15 +119,56 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let before = self.presented(in: &state)
     let presentationAction = self.presentationActionPath.extract(from: action)
+    // Most actions arrive while the child this reducer saw last time is still presented,
+    // mutated in place since: it is told apart by its observable identity alone, without
+    // working identities out or comparing them.
+    let isDismissal = if case .dismiss? = presentationAction { true } else { false }
+    if !isDismissal, let known = self.knownPresentedChild(in: &state) {
+      var destinationEffects = Effect<Base.Action>.none
+      if case let .presented(destinationAction)? = presentationAction {
+        let effect = self.runDestination(
+          action: destinationAction, presentedKey: known.key, in: &state)
+        // The child's usual `.none` is left there, without passing `known` on (which retains
+        // it).
+        let isNone = if let effect, case .none = effect.operation { true } else { false }
+        if !isNone {
+          destinationEffects = self.presentedEffects(effect, of: known, action: destinationAction)
+        }
+      }
+      let baseEffects = self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
+      let effects = destinationEffects.merge(with: baseEffects)
+      if self.isPresented(known, in: &state) {
+        guard case let .presented(destinationAction)? = presentationAction,
+          self.isDismissed(in: &state, after: destinationAction)
+        else { return effects }
+      }
+      return self.finishReducing(
+        action: action, presentationAction: presentationAction, presentedBefore: known,
+        effects: effects, in: &state)
+    }
 
+    let before = self.presented(in: &state)
     var destinationEffects = Effect<Base.Action>.none
     if case let .presented(destinationAction)? = presentationAction {
       destinationEffects = self.reduceDestination(
         action: destinationAction, presentedAt: before, in: &state)
     }
     let baseEffects = self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
+    return self.finishReducing(
+      action: action, presentationAction: presentationAction, presentedBefore: before,
+      effects: destinationEffects.merge(with: baseEffects), in: &state)
+  }
+
+  /// After the child and the parent ran: dismisses the child when `presentationAction` does,
+  /// and records which child is presented now, cancelling the effects of the ones that went
+  /// away. `before` is the child presented when the action arrived.
+  @usableFromInline
+  func finishReducing(
+    action: Base.Action, presentationAction: PresentationAction<Destination.Action>?,
+    presentedBefore before: _NavigationIdentity?, effects: Effect<Base.Action>,
+    in state: inout Base.State
+  ) -> Effect<Base.Action> {
     // Which child is presented now, kept up to date by the dismissals below.
     var after = self.presented(in: &state)
 
@@ -151,13 +192,37 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       break
     }
 
-    let effects = destinationEffects.merge(with: baseEffects)
     // The child this reducer saw presented last time: another reducer may have removed or
     // replaced it since.
     let known = self.presentationState.read(&state) { $0.presentedID }
     guard before != after || known != after || known?.key != after?.key else { return effects }
     return self.updatePresentedChild(
       from: known, before: before, to: after, in: &state, effects: effects)
+  }
+
+  /// The child this reducer recorded as presented last time (``PresentationState/presentedID``)
+  /// when it is still the one presented, mutated in place since (its observable identity is the
+  /// one recorded); `nil` when nothing is presented, or another child, or none was recorded.
+  @inlinable
+  func knownPresentedChild(in state: inout Base.State) -> _NavigationIdentity? {
+    let hasIdentity = self.stateInfo.hasIdentity
+    return self.presentationState.withAddress(in: &state) { presentation in
+      guard let known = presentation.pointee.presentedID,
+        presentation.pointee.isPresenting(known, hasIdentity: hasIdentity)
+      else { return nil }
+      return known
+    }
+  }
+
+  /// Whether `known`, which ``knownPresentedChild(in:)`` returned, is still recorded and
+  /// presented.
+  @inlinable
+  func isPresented(_ known: _NavigationIdentity, in state: inout Base.State) -> Bool {
+    let hasIdentity = self.stateInfo.hasIdentity
+    return self.presentationState.withAddress(in: &state) { presentation in
+      presentation.pointee.presentedID === known
+        && presentation.pointee.isPresenting(known, hasIdentity: hasIdentity)
+    }
   }
 
   /// Which child is presented, or `nil` when none is: its identity (see
@@ -261,45 +326,62 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     action destinationAction: Destination.Action, presentedAt presented: _NavigationIdentity?,
     in state: inout Base.State
   ) -> Effect<Base.Action> {
-    let destination = self.destination
-    let destinationBody = self.destinationBody
-    let reduce = { (presentation: inout PresentationState<Destination.State>) in
-      presentation.wrappedValue == nil
-        ? nil
-        : destination._reduce(
-          into: &presentation.wrappedValue!, action: destinationAction,
-          bodyCache: destinationBody)
+    guard let presented else {
+      return self.presentedEffects(nil, of: nil, action: destinationAction)
     }
-    let effect: Effect<Destination.Action>?
-    if let presented, self.hasStateKey {
-      // The child is changed inside, which notifies its own fields' observers; the field's
-      // observers need to hear only of a child replaced by another (its reducer assigned a new
-      // value), which its observable identity, read where the child is stored before and after
-      // its reducer runs, tells. (`.plain` identities carry no key.)
-      var isReplaced = false
-      effect = withPresentedReducer {
-        self.presentationState.modifyUnreported(&state) { presentation in
-          let before =
-            presented.key
-            ?? presentation.withPresentedState {
-              $0.flatMap(observableStateKey(at:))
-            }
-          let effect = reduce(&presentation)
-          let after = presentation.withPresentedState {
-            $0.flatMap(observableStateKey(at:))
-          }
-          isReplaced = before != after
-          return effect
+    let effect = self.runDestination(
+      action: destinationAction, presentedKey: presented.key, in: &state)
+    return self.presentedEffects(effect, of: presented, action: destinationAction)
+  }
+
+  /// Runs the destination on the presented child's state, whose observable identity before the
+  /// action is `presentedKey` (`nil`: read it); `nil` when nothing is presented.
+  @inlinable
+  func runDestination(
+    action destinationAction: Destination.Action, presentedKey: StateIdentityKey?,
+    in state: inout Base.State
+  ) -> Effect<Destination.Action>? {
+    guard self.hasStateKey else {
+      return withPresentedReducer {
+        self.presentationState.modify(&state) {
+          self.reduceChild(&$0, action: destinationAction)
         }
       }
-      if isReplaced {
-        self.presentationState.reportReplaced(&state)
-      }
-    } else {
-      effect =
-        presented == nil
-        ? nil : withPresentedReducer { self.presentationState.modify(&state, reduce) }
     }
+    // The child is changed inside, which notifies its own fields' observers; the field's
+    // observers need to hear only of a child replaced by another (its reducer assigned a new
+    // value), which its observable identity, read where the child is stored before and after
+    // its reducer runs, tells. (`.plain` identities carry no key.)
+    var isReplaced = false
+    let effect = withPresentedReducer {
+      self.presentationState.modifyUnreported(&state) { presentation in
+        let before =
+          presentedKey
+          ?? presentation.withPresentedState {
+            $0.flatMap(observableStateKey(at:))
+          }
+        let effect = self.reduceChild(&presentation, action: destinationAction)
+        let after = presentation.withPresentedState {
+          $0.flatMap(observableStateKey(at:))
+        }
+        isReplaced = before != after
+        return effect
+      }
+    }
+    if isReplaced {
+      self.presentationState.reportReplaced(&state)
+    }
+    return effect
+  }
+
+  /// The parent's effects for `effect`, which the destination returned for `destinationAction`
+  /// while `presented` was presented: scoped to it (cancelled when it goes away, dismissing it
+  /// with `@Dependency(\.dismiss)`). No effect (nothing was presented) reports the action.
+  @inlinable
+  func presentedEffects(
+    _ effect: Effect<Destination.Action>?, of presented: _NavigationIdentity?,
+    action destinationAction: Destination.Action
+  ) -> Effect<Base.Action> {
     guard let effect, let presented else {
       self.reportAbsentDestination(
         action: self.presentationActionPath.embed(.presented(destinationAction)))
@@ -311,6 +393,17 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       .scoped(
         to: self.component(of: presented),
         dismissAction: presentationActionPath.embed(.dismiss))
+  }
+
+  /// Runs the destination on the presented child's state with `action`; `nil` when nothing is
+  /// presented.
+  @inlinable
+  func reduceChild(
+    _ presentation: inout PresentationState<Destination.State>, action: Destination.Action
+  ) -> Effect<Destination.Action>? {
+    guard presentation.wrappedValue != nil else { return nil }
+    return self.destination._reduce(
+      into: &presentation.wrappedValue!, action: action, bodyCache: self.destinationBody)
   }
 
   /// Reports a presentation action (`.presented` or `.dismiss`) received while nothing was

@@ -123,6 +123,19 @@ public struct PresentationState<State> {
     }
   }
 
+  /// Whether the presented child is the one `known` (this state's ``presentedID``) was
+  /// worked out from: any presented child when the state type has no identity (`hasIdentity`
+  /// false), otherwise one with the same observable identity (mutated in place since).
+  @inlinable
+  func isPresenting(_ known: _NavigationIdentity, hasIdentity: Bool) -> Bool {
+    self.withPresentedState { child in
+      guard let child else { return false }
+      guard hasIdentity else { return true }
+      guard let key = known.key else { return false }
+      return observableStateKey(at: child) == key
+    }
+  }
+
   /// Whether both share the presented state's box, so that they hold the same state.
   func sharesStorage(with other: Self) -> Bool {
     self.storage === other.storage

@@ -129,9 +129,14 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     let effects = destinationEffects.merge(with: baseEffects)
+    // Most actions leave the stack's ids as they were, and as this reducer last saw them:
+    // compared where they are stored, without copying them out.
+    let isUnchanged = self.stackState.withAddress(in: &state) { stack in
+      stack.pointee.elements.keys.isSameStorage(as: idsBefore)
+        && stack.pointee.mountedIDs.isSameStorage(as: idsBefore)
+    }
+    guard !isUnchanged else { return effects }
     let (idsAfter, mounted) = self.stackState.read(&state) { ($0.ids, $0.mountedIDs) }
-    guard !idsBefore.isSameStorage(as: idsAfter) || !mounted.isSameStorage(as: idsAfter)
-    else { return effects }
     return self.unmountRemovedElements(
       mounted: mounted, before: idsBefore, after: idsAfter, in: &state, effects: effects)
   }
@@ -221,15 +226,18 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   func reduceElement(
     id: StackElementID, action elementAction: Destination.Action, in state: inout Base.State
   ) -> Effect<Base.Action> {
+    // An element's reducer changes the element in place and cannot change the stack's ids.
+    // When elements are observable state, the ids are all that observers of the stack itself
+    // compare (observers of an element's fields are notified by the element), so nothing is
+    // reported around it; any other element's change is a change of the stack.
     let effect = withPresentedReducer {
-      self.stackState.modify(&state) {
-        stack -> Effect<Destination.Action>? in
-        // The element is looked up once, then mutated where it is stored.
-        guard let index = stack.elements.index(forKey: id) else { return nil }
-        return self.destination._reduce(
-          into: &stack.elements.values[index], action: elementAction,
-          bodyCache: self.destinationBody)
-      }
+      Destination.State.self is any ObservableState.Type
+        ? self.stackState.modifyUnreported(&state) {
+          self.reduceElement(id: id, action: elementAction, in: &$0)
+        }
+        : self.stackState.modify(&state) {
+          self.reduceElement(id: id, action: elementAction, in: &$0)
+        }
     }
     guard let effect else {
       self.reportMissingElement(action: elementAction)
@@ -241,6 +249,19 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       .scoped(
         to: self.navigationComponent(for: id),
         dismissAction: stackActionPath.embed(.popFrom(id: id)))
+  }
+
+  /// Runs the destination on the element `id` of `stack`, looked up once and mutated where it is
+  /// stored; `nil` when the stack has no such element.
+  @inlinable
+  func reduceElement(
+    id: StackElementID, action elementAction: Destination.Action,
+    in stack: inout StackState<Destination.State>
+  ) -> Effect<Destination.Action>? {
+    guard let index = stack.elements.index(forKey: id) else { return nil }
+    return self.destination._reduce(
+      into: &stack.elements.values[index], action: elementAction,
+      bodyCache: self.destinationBody)
   }
 
   /// Reports an element action for an id that is not in the stack.

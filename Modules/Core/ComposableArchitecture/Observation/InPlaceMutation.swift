@@ -46,6 +46,23 @@ struct _FieldAccess<Root, Value> {
     }
   }
 
+  /// Runs `body` with the address of the field of `root`, without copying it (nor registering
+  /// an observation) when it is a tracked field; with the address of a copy read through its key
+  /// path otherwise.
+  @inlinable
+  func withAddress<Result>(in root: inout Root, _ body: (UnsafePointer<Value>) -> Result)
+    -> Result
+  {
+    guard let layout = self.layout else {
+      return withUnsafePointer(to: self.value(in: root), body)
+    }
+    return withUnsafeMutablePointer(to: &root) { root in
+      body(
+        UnsafeRawPointer(UnsafeMutableRawPointer(root) + layout.storageOffset)
+          .assumingMemoryBound(to: Value.self))
+    }
+  }
+
   /// Runs `body` on the field of `root` in place without reporting to observation, for a
   /// caller that knows the mutation leaves the field's identity as it was (a child state changed
   /// inside, which notifies the child's own fields) and calls ``reportReplaced(_:)`` when it
