@@ -214,6 +214,54 @@ struct FileStorageOnDiskTests {
   }
 
   @Test
+  func aFileAnotherProcessWritesInPlaceIsReadOnceItIsWrittenAndNeverKeptAside() async throws {
+    let directory = ScratchDirectory()
+    let url = directory.file("preferences.json")
+    try await withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      @Shared(.fileStorage(url)) var preferences = Preferences()
+      // Created, then written in two parts with a pause between them, as a slow writer does:
+      // what is there before it is done cannot be decoded.
+      let json = try JSONEncoder().encode(Preferences(theme: "from elsewhere"))
+      let file = try #require(fopen(url.path, "w"))
+      _ = json.prefix(5).withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+      fflush(file)
+      try await Task.sleep(for: .milliseconds(400))
+      _ = json.dropFirst(5).withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+      fclose(file)
+      let shared = $preferences
+      #expect(await eventually { shared.wrappedValue.theme == "from elsewhere" })
+      #expect(try Data(contentsOf: url) == json)
+      let keptAside = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+        .filter { $0.contains(".corrupt-") }
+      #expect(keptAside.isEmpty)
+      #expect($preferences.loadError == nil)
+    }
+  }
+
+  @Test
+  func aFileAnotherProcessMakesUndecodableIsKeptAsideOnceItSettles() async throws {
+    let directory = ScratchDirectory()
+    let url = directory.file("preferences.json")
+    try await withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      @Shared(.fileStorage(url)) var preferences = Preferences()
+      let garbage = Data("{ \"theme\": 3 }".utf8)
+      // The issue is reported from the queue that watches the file, outside the test.
+      try garbage.write(to: url, options: .atomic)
+      let shared = $preferences
+      #expect(await eventually { shared.loadError != nil })
+      #expect(preferences == Preferences())
+      let keptAside = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+        .filter { $0.contains(".corrupt-") }
+      #expect(keptAside.count == 1)
+      #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+  }
+
+  @Test
   func aFileInADirectoryMadeLaterIsPickedUpByPolling() async throws {
     let directory = ScratchDirectory()
     let url = directory.file("later/preferences.json")

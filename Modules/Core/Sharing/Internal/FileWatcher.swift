@@ -47,7 +47,9 @@ final class FileWatcher: @unchecked Sendable {  // Dispatch sources are thread-s
     ) -> (any DispatchSourceProtocol)? {
       let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
       guard descriptor >= 0 else { return nil }
-      let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
+      // A file written in place is reported when its writer closes it, not when it is created
+      // (empty, or with only part of what is being written).
+      let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE)
       guard inotify_add_watch(descriptor, url.deletingLastPathComponent().path, mask) >= 0 else {
         close(descriptor)
         return nil

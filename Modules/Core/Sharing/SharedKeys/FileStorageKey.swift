@@ -103,8 +103,7 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
     storage.watch(url) { [weak self] in
-      guard let self, let result = self.readChange() else { return }
-      subscriber.yield(with: result)
+      self?.fileChanged(subscriber: subscriber)
     }
   }
 
@@ -182,27 +181,51 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
     }
   }
 
-  /// What a change event means: `nil` when it is this key's own write (or a change held back
-  /// here is about to replace it), else the file's new value.
-  private func readChange() -> Result<Value?, any Error>? {
+  /// How long a file that changed and cannot be decoded is given to settle before it is kept
+  /// aside: its writer may not be done with it.
+  static var settleTime: DispatchTimeInterval { .milliseconds(200) }
+
+  /// Tells `subscriber` what a change event means: nothing when it is this key's own write (or
+  /// a change held back here is about to replace it), else the file's new value. Contents that
+  /// cannot be decoded are read again once they had time to settle, and kept aside only if they
+  /// are still the same: a writer may still be writing them.
+  private func fileChanged(subscriber: SharedSubscriber<Value>) {
     let data: Data?
     do {
       data = try storage.load(url)
     } catch {
-      return .failure(error)
+      subscriber.yield(with: .failure(error))
+      return
     }
     let isNews = state.withValue { state -> Bool in
       guard state.pending == nil, data != state.knownData else { return false }
       state.knownData = data
       return true
     }
-    guard isNews else { return nil }
-    guard let data else { return .success(nil) }
-    do {
-      return .success(try decode(data))
-    } catch {
-      return .failure(keepAside(reason: Self.reason(for: error)))
+    guard isNews else { return }
+    guard let data else {
+      subscriber.yield(with: .success(nil))
+      return
     }
+    do {
+      subscriber.yield(with: .success(try decode(data)))
+    } catch {
+      storage.schedule(Self.settleTime) { [weak self] in
+        self?.undecodableChangeSettled(data, error: error, subscriber: subscriber)
+      }
+    }
+  }
+
+  /// After ``settleTime``: keeps the file aside when it still holds the `undecodable` contents
+  /// of a change, and reads it as a new change when it changed since.
+  private func undecodableChangeSettled(
+    _ undecodable: Data, error: any Error, subscriber: SharedSubscriber<Value>
+  ) {
+    guard (try? storage.load(url)) == undecodable else {
+      fileChanged(subscriber: subscriber)
+      return
+    }
+    subscriber.yield(with: .failure(keepAside(reason: Self.reason(for: error))))
   }
 
   /// Moves the undecodable file aside, so that the next save does not overwrite it.
