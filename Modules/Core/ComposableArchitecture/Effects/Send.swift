@@ -23,3 +23,10 @@ public struct Send<Action>: Sendable {
     self.send(action)
   }
 }
+
+/// The `Send` of a reducer's actions: `SendOf<Feature>` is `Send<Feature.Action>`.
+///
+/// ```swift
+/// func refresh(_ send: SendOf<Self>) async { await send(.refreshed(…)) }
+/// ```
+public typealias SendOf<R: Reducer> = Send<R.Action>

@@ -47,6 +47,32 @@ public final class Store<State, Action> {
     self.init(core: core)
   }
 
+  /// Creates a store running `reducer` from `initialState`, and sends it `initialAction` at
+  /// once (its effects start), instead of waiting for a view to appear.
+  ///
+  /// ```swift
+  /// Store(initialState: Feature.State(), initialAction: .initialize) {
+  ///   Feature()
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - initialAction: The action sent as soon as the store exists.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies for the reducer and its effects.
+  @inlinable
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    initialAction: Action,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    self.init(
+      initialState: initialState(), reducer: reducer, withDependencies: prepareDependencies)
+    self.send(initialAction)
+  }
+
   /// The current state; reading it inside observation tracking observes the fields read.
   public var state: State {
     self.core.root.accessState()

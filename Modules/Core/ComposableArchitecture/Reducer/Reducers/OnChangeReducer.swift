@@ -29,6 +29,40 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Runs an effect whenever this reducer changes a value of the state: `effect` is given the
+  /// old value and the state as this reducer left it.
+  ///
+  /// ```swift
+  /// BindingReducer()
+  ///   .onChange(of: \.userSettings.isHapticFeedbackEnabled) { oldValue, state in
+  ///     .run { [newValue = state.userSettings.isHapticFeedbackEnabled] send in
+  ///       // Persist the new value…
+  ///     }
+  ///   }
+  /// ```
+  @inlinable
+  public func onChange<V: Equatable>(
+    of toValue: @escaping (State) -> V,
+    _ effect: @escaping (_ oldValue: V, _ state: inout State) -> Effect<Action>
+  ) -> _OnChangeReducer<Self, V, Reduce<State, Action>> {
+    self.onChange(of: toValue, removeDuplicates: ==, effect)
+  }
+
+  /// Runs an effect whenever this reducer changes a value of the state, as judged by
+  /// `isDuplicate`: `effect` is given the old value and the state as this reducer left it.
+  @inlinable
+  public func onChange<V>(
+    of toValue: @escaping (State) -> V,
+    removeDuplicates isDuplicate: @escaping (V, V) -> Bool,
+    _ effect: @escaping (_ oldValue: V, _ state: inout State) -> Effect<Action>
+  ) -> _OnChangeReducer<Self, V, Reduce<State, Action>> {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate) { oldValue, _ in
+      Reduce { state, _ in effect(oldValue, &state) }
+    }
+  }
+}
+
 /// The reducer made by ``Reducer/onChange(of:_:)``.
 public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, Base.Action>>:
   Reducer
