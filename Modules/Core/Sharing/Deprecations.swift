@@ -1,0 +1,182 @@
+import ConcurrencyExtras
+import CustomDump
+import IdentifiedCollections
+import IssueReporting
+
+// Spellings of earlier releases that swift-sharing 2 still accepts, with a deprecation warning
+// that names the current one, so that code written against them compiles unchanged.
+
+/// The key of a shared value that can be written: ``SharedKey``'s earlier name.
+@available(*, deprecated, renamed: "SharedKey")
+public typealias PersistenceKey = SharedKey
+
+/// A key of a shared value that can only be read: ``SharedReaderKey``'s earlier name.
+@available(*, deprecated, renamed: "SharedReaderKey")
+public typealias PersistenceReaderKey = SharedReaderKey
+
+/// A key with a default value: what `Key.Default` is now.
+@available(
+  *, deprecated, message: "Use 'Base.Default' instead of 'PersistenceKeyDefault<Base>'"
+)
+public typealias PersistenceKeyDefault = _SharedKeyDefault
+
+extension _SharedKeyDefault {
+  /// `key` with `value` as its default.
+  @available(
+    *, deprecated, message: "Use the static subscript 'Self[key, default: value]', instead"
+  )
+  public init(_ key: Base, _ value: @autoclosure @escaping @Sendable () -> Base.Value) {
+    self = Self[key, default: value()]
+  }
+}
+
+extension Shared {
+  /// ``SharedSubscription``'s earlier name.
+  @available(*, deprecated, message: "renamed to 'SharedSubscription'")
+  public typealias Subscription = SharedSubscription
+
+  /// A read-only view of this shared value.
+  @available(*, deprecated, message: "Use the 'SharedReader($shared)' initializer, instead")
+  public var reader: SharedReader<Value> {
+    SharedReader(self)
+  }
+
+  /// A shared value held by nothing but its holders: `Shared(value:)`'s earlier spelling.
+  /// Disfavoured, so that `@Shared(key) var value` still takes a key that carries its default.
+  @_disfavoredOverload
+  @available(*, deprecated, renamed: "init(value:)")
+  public init(_ value: sending Value) {
+    self.init(value: value)
+  }
+
+  /// The shared value of `key`, which must load one at once, without awaiting it: throws when
+  /// the storage holds none, fails, or loads asynchronously (then use `try await`).
+  @_disfavoredOverload
+  @_documentation(visibility: private)
+  public init(require key: some SharedKey<Value>) throws {
+    let value = try immediateRequiredValue(for: key)
+    self.init(reference: writerReference(for: key, initialValue: { value }, skipInitialLoad: true))
+    if let error = reference.loadError { throw error }
+  }
+
+  /// A part of the value that is optional, shared with it while it is not `nil`.
+  @_disfavoredOverload
+  @available(
+    *, deprecated,
+    message: "Use 'Shared($value.optional)' to unwrap optional shared values, instead"
+  )
+  public subscript<Member>(
+    dynamicMember keyPath: WritableKeyPath<Value, Member?>
+  ) -> Shared<Member>? {
+    Shared<Member>(self[dynamicMember: keyPath])
+  }
+
+  /// A read-only part of the value that is optional, while it is not `nil`.
+  @_disfavoredOverload
+  @available(
+    *, deprecated,
+    message: "Use 'SharedReader($value.optional)' to unwrap optional shared values, instead"
+  )
+  public subscript<Member>(
+    dynamicMember keyPath: KeyPath<Value, Member?>
+  ) -> SharedReader<Member>? {
+    SharedReader<Member>(self[dynamicMember: keyPath])
+  }
+}
+
+extension Shared where Value: Equatable {
+  /// Asserts the changes made to this shared value since a test store last asserted them, as
+  /// a test store's assertion closure does: `update` turns the value before the changes into
+  /// the expected one, which must equal the value now.
+  @available(*, deprecated, message: "Assert directly on shared state, instead")
+  public func assert(
+    _ update: (inout Value) throws -> Void,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) rethrows {
+    guard let tracker = _SharedChangeTracker.active else {
+      reportIssue(
+        "Expected changes, but none were tracked.",
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    guard let recorded = reference.snapshotValue, recorded != reference.liveValue else {
+      reportIssue(
+        "Expected changes, but none occurred.",
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    try tracker.assert {
+      try self.withLock { try update(&$0) }
+      expectNoDifference(
+        self, self, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+}
+
+extension Shared
+where
+  Value: _MutableIdentifiedCollection & RandomAccessCollection,
+  Value.Element: Sendable
+{
+  /// The elements, each a shared value of its own, in order.
+  @available(*, deprecated, message: "Use '$array' directly instead of '$array.elements'")
+  public var elements: [Shared<Value.Element>] {
+    Array(self)
+  }
+}
+
+extension SharedReader {
+  /// The value of `key`, which must load one at once, without awaiting it: throws when the
+  /// storage holds none, fails, or loads asynchronously (then use `try await`).
+  @_disfavoredOverload
+  @_documentation(visibility: private)
+  public init(require key: some SharedReaderKey<Value>) throws {
+    let value = try immediateRequiredValue(for: key)
+    self.init(reference: readerReference(for: key, initialValue: { value }, skipInitialLoad: true))
+    if let error = reference.loadError { throw error }
+  }
+
+  /// A read-only part of the value that is optional, while it is not `nil`.
+  @_disfavoredOverload
+  @available(
+    *, deprecated,
+    message: "Use 'SharedReader($value.optional)' to unwrap optional shared values, instead"
+  )
+  public subscript<Member>(
+    dynamicMember keyPath: KeyPath<Value, Member?>
+  ) -> SharedReader<Member>? {
+    SharedReader<Member>(self[dynamicMember: keyPath])
+  }
+}
+
+/// The error of a `require:` initializer that cannot wait for its key's storage, which loads
+/// asynchronously.
+struct SharedKeyLoadsAsynchronously: Error, CustomStringConvertible {
+  let key: String
+
+  var description: String {
+    "\(key) loads its value asynchronously: use 'try await' with 'require:'."
+  }
+}
+
+/// The value `key` loads at once, for the `require:` initializers that do not wait: throws
+/// when the storage holds none or fails, or does not answer before `load` returns.
+func immediateRequiredValue<Key: SharedReaderKey>(for key: Key) throws -> Key.Value {
+  let result = LockIsolated<Result<Key.Value?, any Error>?>(nil)
+  key.load(
+    context: .userInitiated,
+    continuation: LoadContinuation(String(describing: key)) { loaded in
+      result.setValue(loaded)
+    }
+  )
+  guard let loaded = result.value else {
+    throw SharedKeyLoadsAsynchronously(key: String(describing: key))
+  }
+  guard let value = try loaded.get() else {
+    throw SharedKeyHasNoValue(key: String(describing: key))
+  }
+  return value
+}
