@@ -119,7 +119,7 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
   @inlinable
   func sendFast(_ action: Action) -> EffectTasks? {
     guard !self.isSending else {
-      self.bufferedActions.append(action)
+      self.bufferReentrant(action)
       return nil
     }
     self.isSending = true
@@ -142,7 +142,7 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
   ///   that started any.
   func send(_ action: Action, into tasks: EffectTasks?) -> EffectTasks? {
     guard !self.isSending else {
-      self.bufferedActions.append(action)
+      self.bufferReentrant(action)
       return nil
     }
     self.isSending = true
@@ -150,6 +150,29 @@ final class RootCore<Root: Reducer>: Core, RootCoreProtocol {
       self.reducer, self.reducerBody, self.statePointer, action: action,
       dependencies: self.dependencies)
     return self.continueSend(with: effect, into: tasks)
+  }
+
+  /// Keeps an action sent to the store while it is reducing another one (from the reducer
+  /// itself, or from code it calls synchronously, such as an observer of the state it changes)
+  /// for after that one, and warns: the order of such actions is not defined, as in TCA 1.25.
+  /// Actions an effect sends (`.send`, or `send` in `.run`) are not sent this way.
+  @usableFromInline
+  func bufferReentrant(_ action: Action) {
+    self.bufferedActions.append(action)
+    #if DEBUG
+      reportIssue(
+        """
+        An action was sent to a store while it was processing another action:
+
+          \(debugCaseOutput(action))
+
+        Sending an action from a reducer, or from code that runs synchronously while a reducer \
+        runs (an observer of the state it changes, say), is not supported: the action is \
+        processed after the current one. Return an effect instead, such as ".send(…)" or \
+        ".run { send in … }".
+        """
+      )
+    #endif
   }
 
   /// Runs the reducer with the store's dependencies.
