@@ -14,7 +14,8 @@ import Foundation
 // the stack's store with `\.[id:]`, as `NavigationStack` scopes it), row-parent and
 // row-element (a row of 1,000, the same two ways), screen-presented and screen-row (a parent
 // with a presented child, a stack and rows at once), nested (the deepest of ten scoped stores)
-// and first-send (ten scoped stores built, the deepest sent one action, all released); observed
+// and first-send (ten scoped stores built, the deepest sent one action, all released);
+// present-dismiss (a child presented, sent one action and dismissed: three sends); observed
 // and observed-others (an `@ObservableState` store's send changing `count`, without observers
 // and with 100 observers of its `title`, which the send must not cost).
 
@@ -38,6 +39,13 @@ func probe(_ name: String, sends count: Int) -> Bool {
     let store = Store(initialState: Presenter.State()) { Presenter() }
     let child = store.scope(state: \.child, action: \.child.presented)!
     for _ in 0..<count { child.send(.incrementButtonTapped) }
+  case "present-dismiss":
+    let store = Store(initialState: Presenting.State()) { Presenting() }
+    for _ in 0..<count {
+      store.send(.showCounterTapped)
+      store.send(.counter(.presented(.incrementButtonTapped)))
+      store.send(.counter(.dismiss))
+    }
   case "stack-parent":
     let store = Store(initialState: Stacker.State()) { Stacker() }
     let top = store.path.ids.last!

@@ -162,8 +162,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
   /// After the child and the parent ran: dismisses the child when `presentationAction` does,
   /// and records which child is presented now, cancelling the effects of the ones that went
-  /// away. `before` is the child presented when the action arrived.
-  @usableFromInline
+  /// away. `before` is the child presented when the action arrived. Inlinable, so that it is
+  /// compiled for the reducer's types: run unspecialised, it looks their metadata up at run time.
+  @inlinable
   func finishReducing(
     action: Base.Action, presentationAction: PresentationAction<Destination.Action>?,
     presentedBefore before: _NavigationIdentity?, effects: Effect<Base.Action>,
