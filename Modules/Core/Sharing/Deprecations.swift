@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import CustomDump
 import IdentifiedCollections
 import IssueReporting
@@ -47,16 +46,6 @@ extension Shared {
   @available(*, deprecated, renamed: "init(value:)")
   public init(_ value: sending Value) {
     self.init(value: value)
-  }
-
-  /// The shared value of `key`, which must load one at once, without awaiting it: throws when
-  /// the storage holds none, fails, or loads asynchronously (then use `try await`).
-  @_disfavoredOverload
-  @_documentation(visibility: private)
-  public init(require key: some SharedKey<Value>) throws {
-    let value = try immediateRequiredValue(for: key)
-    self.init(reference: writerReference(for: key, initialValue: { value }, skipInitialLoad: true))
-    if let error = reference.loadError { throw error }
   }
 
   /// A part of the value that is optional, shared with it while it is not `nil`.
@@ -129,16 +118,6 @@ where
 }
 
 extension SharedReader {
-  /// The value of `key`, which must load one at once, without awaiting it: throws when the
-  /// storage holds none, fails, or loads asynchronously (then use `try await`).
-  @_disfavoredOverload
-  @_documentation(visibility: private)
-  public init(require key: some SharedReaderKey<Value>) throws {
-    let value = try immediateRequiredValue(for: key)
-    self.init(reference: readerReference(for: key, initialValue: { value }, skipInitialLoad: true))
-    if let error = reference.loadError { throw error }
-  }
-
   /// A read-only part of the value that is optional, while it is not `nil`.
   @_disfavoredOverload
   @available(
@@ -150,33 +129,4 @@ extension SharedReader {
   ) -> SharedReader<Member>? {
     SharedReader<Member>(self[dynamicMember: keyPath])
   }
-}
-
-/// The error of a `require:` initializer that cannot wait for its key's storage, which loads
-/// asynchronously.
-struct SharedKeyLoadsAsynchronously: Error, CustomStringConvertible {
-  let key: String
-
-  var description: String {
-    "\(key) loads its value asynchronously: use 'try await' with 'require:'."
-  }
-}
-
-/// The value `key` loads at once, for the `require:` initializers that do not wait: throws
-/// when the storage holds none or fails, or does not answer before `load` returns.
-func immediateRequiredValue<Key: SharedReaderKey>(for key: Key) throws -> Key.Value {
-  let result = LockIsolated<Result<Key.Value?, any Error>?>(nil)
-  key.load(
-    context: .userInitiated,
-    continuation: LoadContinuation(String(describing: key)) { loaded in
-      result.setValue(loaded)
-    }
-  )
-  guard let loaded = result.value else {
-    throw SharedKeyLoadsAsynchronously(key: String(describing: key))
-  }
-  guard let value = try loaded.get() else {
-    throw SharedKeyHasNoValue(key: String(describing: key))
-  }
-  return value
 }

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import CustomDump
 import Dependencies
 import Foundation
@@ -71,6 +72,16 @@ public struct Shared<Value>: Sendable {
   /// fails.
   public init(require key: some SharedKey<Value>) async throws {
     let value = try await requiredValue(for: key)
+    self.init(reference: writerReference(for: key, initialValue: { value }, skipInitialLoad: true))
+    if let error = reference.loadError { throw error }
+  }
+
+  /// The shared value of `key`, which must load one at once, without awaiting it: throws when
+  /// the storage holds none, fails, or loads asynchronously (then use `try await`).
+  @_disfavoredOverload
+  @_documentation(visibility: private)
+  public init(require key: some SharedKey<Value>) throws {
+    let value = try immediateRequiredValue(for: key)
     self.init(reference: writerReference(for: key, initialValue: { value }, skipInitialLoad: true))
     if let error = reference.loadError { throw error }
   }
@@ -282,6 +293,35 @@ func requiredValue<Key: SharedReaderKey>(for key: Key) async throws -> Key.Value
     throw SharedKeyHasNoValue(key: String(describing: key))
   }
   return loaded
+}
+
+/// The error of a `require:` initializer that cannot wait for its key's storage, which loads
+/// asynchronously.
+struct SharedKeyLoadsAsynchronously: Error, CustomStringConvertible {
+  let key: String
+
+  var description: String {
+    "\(key) loads its value asynchronously: use 'try await' with 'require:'."
+  }
+}
+
+/// The value `key` loads at once, for the `require:` initializers that do not wait: throws
+/// when the storage holds none or fails, or does not answer before `load` returns.
+func immediateRequiredValue<Key: SharedReaderKey>(for key: Key) throws -> Key.Value {
+  let result = LockIsolated<Result<Key.Value?, any Error>?>(nil)
+  key.load(
+    context: .userInitiated,
+    continuation: LoadContinuation(String(describing: key)) { loaded in
+      result.setValue(loaded)
+    }
+  )
+  guard let loaded = result.value else {
+    throw SharedKeyLoadsAsynchronously(key: String(describing: key))
+  }
+  guard let value = try loaded.get() else {
+    throw SharedKeyHasNoValue(key: String(describing: key))
+  }
+  return value
 }
 
 /// A value behind a lock, which a struct's `nonmutating set` can replace.

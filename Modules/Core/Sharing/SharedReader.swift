@@ -63,6 +63,16 @@ public struct SharedReader<Value>: Sendable {
     if let error = reference.loadError { throw error }
   }
 
+  /// The value of `key`, which must load one at once, without awaiting it: throws when the
+  /// storage holds none, fails, or loads asynchronously (then use `try await`).
+  @_disfavoredOverload
+  @_documentation(visibility: private)
+  public init(require key: some SharedReaderKey<Value>) throws {
+    let value = try immediateRequiredValue(for: key)
+    self.init(reference: readerReference(for: key, initialValue: { value }, skipInitialLoad: true))
+    if let error = reference.loadError { throw error }
+  }
+
   /// A key needs a default value unless the value is optional.
   @available(*, unavailable, message: "Assign a default value")
   public init(_ key: some SharedReaderKey<Value>) {
