@@ -35,6 +35,11 @@ extension SharedKey where Self == InMemoryKey<Int>.Default {
 /// it is made, and a default is evaluated only when nothing holds a value.
 struct DefaultKeyTests {
   @Test
+  func aKeysInitialValueIsItsDefault() {
+    #expect(InMemoryKey<Int>.Default.tally.initialValue == 1)
+  }
+
+  @Test
   func aRequiredDefaultKeySharesTheReferenceOfItsBase() async throws {
     let subscriptions = LockIsolated(0)
     let key = CountingKey.Default[CountingKey(id: "a", subscriptions: subscriptions), default: 0]

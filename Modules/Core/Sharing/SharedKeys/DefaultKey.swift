@@ -28,6 +28,9 @@ public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
     Self(base: key, defaultValue: value)
   }
 
+  /// The default value, worked out now.
+  public var initialValue: Base.Value { defaultValue() }
+
   public var id: Base.ID { base.id }
 
   public func load(context: LoadContext<Base.Value>, continuation: LoadContinuation<Base.Value>) {
