@@ -138,6 +138,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       }
       let baseEffects = self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
       let effects = destinationEffects.merge(with: baseEffects)
+      // Still the child recorded, mutated in place: there is nothing to record or cancel,
+      // unless it is alert-like state that its own action dismisses. Otherwise the parent
+      // replaced or removed it, and identities are worked out as for any other action.
       if self.isPresented(known, in: &state) {
         guard case let .presented(destinationAction)? = presentationAction,
           self.isDismissed(in: &state, after: destinationAction)
