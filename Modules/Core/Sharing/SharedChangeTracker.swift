@@ -69,6 +69,11 @@ public final class _SharedChangeTracker: @unchecked Sendable {
   }
 }
 
+/// ``_SharedChangeTracker`` under swift-sharing's name for it, in the same SPI group
+/// (`@_spi(SharedChangeTracking) import Sharing`).
+@_spi(SharedChangeTracking)
+public typealias SharedChangeTracker = _SharedChangeTracker
+
 /// How many trackers exist.
 private let liveTrackers = Atomic<Int>(0)
 
