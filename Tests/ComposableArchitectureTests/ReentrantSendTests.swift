@@ -59,7 +59,7 @@ struct ReentrantSendTests {
   }
 
   @Test
-  func actionsEffectsSendAreNotReported() {
+  func actionsSentByEffectsAreNotReported() {
     let relay = Relay()
     let store = Store(initialState: Echo.State()) { Echo(relay: relay) }
     store.send(.first)
