@@ -273,3 +273,18 @@ extension Store {
         initialState: toChildState(parent.state)))
   }
 }
+
+// Names from before TCA 1.0, which no longer compile there either: each offers its
+// replacement as a fix-it.
+
+/// Renamed ``Effect`` in TCA 1.0.
+@available(*, unavailable, renamed: "Effect")
+public typealias EffectTask = Effect
+
+/// Renamed ``Reducer`` in TCA 1.0.
+@available(*, unavailable, renamed: "Reducer")
+public typealias ReducerProtocol = Reducer
+
+/// Renamed ``ReducerOf`` in TCA 1.0.
+@available(*, unavailable, renamed: "ReducerOf")
+public typealias ReducerProtocolOf<R: Reducer> = Reducer<R.State, R.Action>
