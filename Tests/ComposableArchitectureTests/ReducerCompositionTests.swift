@@ -926,11 +926,11 @@ struct ReducerCompositionTests {
       return issue.description.contains("ifCaseLet")
     }
 
-    #expect(forEachMessage.value.contains("TodoList.Action.rows(.element(id:action:))"))
+    #expect(forEachMessage.value.contains("TodoList.Action.rows(.element(id:, action: .toggle))"))
     #expect(ifCaseLetMessage.value.contains("SessionFeature.State.loggedOut"))
 
     // What the warnings do say today, so this test notices if they lose the case path too.
-    #expect(forEachMessage.value.contains("Action.rows(.element(id:action:))"))
+    #expect(forEachMessage.value.contains("Action.rows(.element(id:, action: .toggle))"))
     #expect(ifCaseLetMessage.value.contains("Action.loggedIn(.visit)"))
   }
 

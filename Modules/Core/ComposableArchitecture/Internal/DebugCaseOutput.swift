@@ -1,7 +1,7 @@
 import CustomDump
 
 /// A one-line description of an action's case path, without associated values:
-/// `Feature.Action.child(.row(.element(id:action:)))`.
+/// `Feature.Action.rows(.element(id:, action: .toggle))`, `Feature.Action.set(_:, animated:)`.
 @usableFromInline
 func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
   func describe(_ value: Any, abbreviated: Bool) -> String {
@@ -14,8 +14,14 @@ func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
     let prefix = abbreviated ? "" : typeName(of: value)
     let payloadMirror = Mirror(reflecting: child.value)
     if payloadMirror.displayStyle == .tuple {
-      let labels = payloadMirror.children.map { "\($0.label ?? "_"):" }.joined()
-      return "\(prefix).\(label)(\(labels))"
+      // `_:` for a payload without a label (Mirror names it `.0`), and an enum payload's case.
+      let labels = payloadMirror.children.map { element in
+        let name = element.label.flatMap { $0.hasPrefix(".") ? nil : $0 } ?? "_"
+        let isEnum = Mirror(reflecting: element.value).displayStyle == .enum
+        return isEnum
+          ? "\(name): \(describe(element.value, abbreviated: true))" : "\(name):"
+      }
+      return "\(prefix).\(label)(\(labels.joined(separator: ", ")))"
     }
     if payloadMirror.displayStyle == .enum {
       return "\(prefix).\(label)(\(describe(child.value, abbreviated: true)))"
