@@ -44,6 +44,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
         static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.count {
             return ComposableArchitecture._$StoredField(
@@ -66,14 +70,14 @@ struct ObservableStateMacroTests {
             guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
               return nil
             }
-            let identity = ComposableArchitecture._$identity(of: &state._count)
+            let identity = ComposableArchitecture._$identityBeforeModifying(&state._count)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
             return identity
           case 1:
             guard state._$observationRegistrar._mayHaveObservers(field: 41) else {
               return nil
             }
-            let identity = ComposableArchitecture._$identity(of: &state._title)
+            let identity = ComposableArchitecture._$identityBeforeModifying(&state._title)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.title, identity)
             return identity
           default:
@@ -133,6 +137,10 @@ struct ObservableStateMacroTests {
 
         var _$id: ComposableArchitecture.ObservableStateID {
           _$observationRegistrar.id
+        }
+
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
         }
       }
 
@@ -197,6 +205,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
         static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.count {
             return ComposableArchitecture._$StoredField(
@@ -225,7 +237,7 @@ struct ObservableStateMacroTests {
             guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
               return nil
             }
-            let identity = ComposableArchitecture._$identity(of: &state._count)
+            let identity = ComposableArchitecture._$identityBeforeModifying(&state._count)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
             return identity
           case 1:
@@ -298,6 +310,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
         static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.count {
             return ComposableArchitecture._$StoredField(
@@ -314,7 +330,7 @@ struct ObservableStateMacroTests {
             guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
               return nil
             }
-            let identity = ComposableArchitecture._$identity(of: &state._count)
+            let identity = ComposableArchitecture._$identityBeforeModifying(&state._count)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
             return identity
           default:
@@ -367,6 +383,10 @@ struct ObservableStateMacroTests {
         var _$id: ComposableArchitecture.ObservableStateID {
           _$observationRegistrar.id
         }
+
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
@@ -400,6 +420,10 @@ struct ObservableStateMacroTests {
 
         var _$id: ComposableArchitecture.ObservableStateID {
           _$observationRegistrar.id
+        }
+
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
         }
       }
 
@@ -440,6 +464,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
         static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.element {
             return ComposableArchitecture._$StoredField(
@@ -462,14 +490,14 @@ struct ObservableStateMacroTests {
             guard state._$observationRegistrar._mayHaveObservers(field: 23) else {
               return nil
             }
-            let identity = ComposableArchitecture._$identity(of: &state._element)
+            let identity = ComposableArchitecture._$identityBeforeModifying(&state._element)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.element, identity)
             return identity
           case 1:
             guard state._$observationRegistrar._mayHaveObservers(field: 44) else {
               return nil
             }
-            let identity = ComposableArchitecture._$identity(of: &state._elements)
+            let identity = ComposableArchitecture._$identityBeforeModifying(&state._elements)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.elements, identity)
             return identity
           default:
@@ -531,6 +559,10 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.id
           }
 
+          mutating func _$willModify() {
+            _$observationRegistrar._$willModify()
+          }
+
           static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
             if keyPath == \Self.value {
               return ComposableArchitecture._$StoredField(
@@ -547,7 +579,7 @@ struct ObservableStateMacroTests {
               guard state._$observationRegistrar._mayHaveObservers(field: 42) else {
                 return nil
               }
-              let identity = ComposableArchitecture._$identity(of: &state._value)
+              let identity = ComposableArchitecture._$identityBeforeModifying(&state._value)
               state._$observationRegistrar.copy().willModify(&state, keyPath: \.value, identity)
               return identity
             default:
@@ -603,6 +635,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
         public static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.count {
             return ComposableArchitecture._$StoredField(
@@ -619,7 +655,7 @@ struct ObservableStateMacroTests {
             guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
               return nil
             }
-            let identity = ComposableArchitecture._$identity(of: &state._count)
+            let identity = ComposableArchitecture._$identityBeforeModifying(&state._count)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
             return identity
           default:
@@ -674,6 +710,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        package mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
         package static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.count {
             return ComposableArchitecture._$StoredField(
@@ -690,7 +730,7 @@ struct ObservableStateMacroTests {
             guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
               return nil
             }
-            let identity = ComposableArchitecture._$identity(of: &state._count)
+            let identity = ComposableArchitecture._$identityBeforeModifying(&state._count)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
             return identity
           default:
@@ -745,6 +785,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
         static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.`default` {
             return ComposableArchitecture._$StoredField(
@@ -761,7 +805,7 @@ struct ObservableStateMacroTests {
             guard state._$observationRegistrar._mayHaveObservers(field: 62) else {
               return nil
             }
-            let identity = ComposableArchitecture._$identity(of: &state._default)
+            let identity = ComposableArchitecture._$identityBeforeModifying(&state._default)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.`default`, identity)
             return identity
           default:
@@ -819,6 +863,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
         static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.count {
             return ComposableArchitecture._$StoredField(
@@ -835,7 +883,7 @@ struct ObservableStateMacroTests {
             guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
               return nil
             }
-            let identity = ComposableArchitecture._$identity(of: &state._count)
+            let identity = ComposableArchitecture._$identityBeforeModifying(&state._count)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
             return identity
           default:
@@ -888,6 +936,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
         static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.count {
             return ComposableArchitecture._$StoredField(
@@ -904,7 +956,7 @@ struct ObservableStateMacroTests {
             guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
               return nil
             }
-            let identity = ComposableArchitecture._$identity(of: &state._count)
+            let identity = ComposableArchitecture._$identityBeforeModifying(&state._count)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
             return identity
           default:
@@ -950,6 +1002,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
         static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.count {
             return ComposableArchitecture._$StoredField(
@@ -966,7 +1022,7 @@ struct ObservableStateMacroTests {
             guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
               return nil
             }
-            let identity = ComposableArchitecture._$identity(of: &state._count)
+            let identity = ComposableArchitecture._$identityBeforeModifying(&state._count)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
             return identity
           default:
@@ -1033,7 +1089,7 @@ struct ObservableStateMacroTests {
           }
           _modify {
             let observed = _$observationRegistrar._mayHaveObservers(field: 52)
-            let identityBefore = observed ? ComposableArchitecture._$identity(of: &_count) : .untracked
+            let identityBefore = observed ? ComposableArchitecture._$identityBeforeModifying(&_count) : .untracked
             if observed {
               _$observationRegistrar.copy().willModify(&self, keyPath: \.count, identityBefore)
             }
@@ -1054,6 +1110,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
         static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
           if keyPath == \Self.count {
             return ComposableArchitecture._$StoredField(
@@ -1070,7 +1130,7 @@ struct ObservableStateMacroTests {
             guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
               return nil
             }
-            let identity = ComposableArchitecture._$identity(of: &state._count)
+            let identity = ComposableArchitecture._$identityBeforeModifying(&state._count)
             state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
             return identity
           default:

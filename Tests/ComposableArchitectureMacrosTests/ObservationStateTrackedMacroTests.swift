@@ -50,7 +50,7 @@ struct ObservationStateTrackedMacroTests {
           }
           _modify {
             let observed = _$observationRegistrar._mayHaveObservers(field: 52)
-            let identityBefore = observed ? ComposableArchitecture._$identity(of: &_count) : .untracked
+            let identityBefore = observed ? ComposableArchitecture._$identityBeforeModifying(&_count) : .untracked
             if observed {
               _$observationRegistrar.copy().willModify(&self, keyPath: \.count, identityBefore)
             }
@@ -106,7 +106,7 @@ struct ObservationStateTrackedMacroTests {
           }
           _modify {
             let observed = _$observationRegistrar._mayHaveObservers(field: 52)
-            let identityBefore = observed ? ComposableArchitecture._$identity(of: &_count) : .untracked
+            let identityBefore = observed ? ComposableArchitecture._$identityBeforeModifying(&_count) : .untracked
             if observed {
               _$observationRegistrar.copy().willModify(&self, keyPath: \.count, identityBefore)
             }
@@ -162,7 +162,7 @@ struct ObservationStateTrackedMacroTests {
           }
           _modify {
             let observed = _$observationRegistrar._mayHaveObservers(field: 41)
-            let identityBefore = observed ? ComposableArchitecture._$identity(of: &_title) : .untracked
+            let identityBefore = observed ? ComposableArchitecture._$identityBeforeModifying(&_title) : .untracked
             if observed {
               _$observationRegistrar.copy().willModify(&self, keyPath: \.title, identityBefore)
             }
@@ -218,7 +218,7 @@ struct ObservationStateTrackedMacroTests {
           }
           _modify {
             let observed = _$observationRegistrar._mayHaveObservers(field: 62)
-            let identityBefore = observed ? ComposableArchitecture._$identity(of: &_default) : .untracked
+            let identityBefore = observed ? ComposableArchitecture._$identityBeforeModifying(&_default) : .untracked
             if observed {
               _$observationRegistrar.copy().willModify(&self, keyPath: \.`default`, identityBefore)
             }

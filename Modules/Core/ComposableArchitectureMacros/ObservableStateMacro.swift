@@ -105,6 +105,19 @@ extension ObservableStateMacro: MemberMacro {
       )
     }
 
+    if !structure.flattenedMembers.contains(where: {
+      $0.as(FunctionDeclSyntax.self)?.name.text == "_$willModify"
+        && $0.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters.isEmpty == true
+    }) {
+      members.append(
+        """
+        \(raw: access)mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+        """
+      )
+    }
+
     let declaresFieldAccess = structure.flattenedMembers.contains {
       $0.as(FunctionDeclSyntax.self)?.name.text == "_$field"
     }
@@ -202,7 +215,7 @@ extension ObservableStateMacro: MemberMacro {
           guard state._$observationRegistrar._mayHaveObservers(field: \(field.bit)) else {
             return nil
           }
-          let identity = ComposableArchitecture._$identity(of: &state.\(field.identitySubject))
+          let identity = ComposableArchitecture.\(field.identityBeforeModifying)&state.\(field.identitySubject))
           state._$observationRegistrar.copy().willModify(&state, keyPath: \\.\(field.observedName), identity)
           return identity
       """
@@ -260,6 +273,13 @@ struct ObservedField {
   var presentedValue: String?
   /// The field's bit in the record of read fields (see `observationBit(of:)`).
   let bit: Int
+
+  /// The call, up to its argument, taking the field's identity before an in-place modification:
+  /// a child state stored in the field is stamped anew first; a `@Presents` field's presented
+  /// state, which the navigation reducers identify themselves, is not.
+  var identityBeforeModifying: String {
+    self.presentedValue == nil ? "_$identityBeforeModifying(" : "_$identity(of: "
+  }
 
   /// The fields of `structure`, in declaration order.
   static func fields(of structure: StructDeclSyntax) -> [ObservedField] {

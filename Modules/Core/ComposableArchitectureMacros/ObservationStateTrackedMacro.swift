@@ -58,7 +58,7 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """
       _modify {
         let observed = _$observationRegistrar._mayHaveObservers(field: \(raw: field))
-        let identityBefore = observed ? ComposableArchitecture._$identity(of: &\(raw: storage)) : .untracked
+        let identityBefore = observed ? ComposableArchitecture._$identityBeforeModifying(&\(raw: storage)) : .untracked
         if observed {
           _$observationRegistrar.copy().willModify(&self, keyPath: \\.\(raw: name), identityBefore)
         }

@@ -45,6 +45,7 @@ public struct _$ElementIdentities: Equatable, @unchecked Sendable {
         (digest ^ UInt64(UInt(bitPattern: ObjectIdentifier(id.storage))))
         &* 0x100_0000_01b3
       digest = (digest ^ UInt64(truncatingIfNeeded: id.tag)) &* 0x100_0000_01b3
+      digest = (digest ^ id.stamp) &* 0x100_0000_01b3
       count += 1
     }
     self.init(count: count, key: UInt(truncatingIfNeeded: digest), retained: nil)
@@ -90,4 +91,29 @@ func _storageObject<Element>(of array: [Element]) -> AnyObject? {
     guard MemoryLayout<[Element]>.size == MemoryLayout<AnyObject>.size else { return nil }
     return unsafeBitCast(array, to: AnyObject.self)
   #endif
+}
+
+/// An `IdentifiedArray` of child states about to be modified in place is identified by its ids,
+/// as always: its elements keep their stamps.
+@inlinable
+public func _$identityBeforeModifying<ID: Hashable, T: ObservableState>(
+  _ value: inout IdentifiedArray<ID, T>
+) -> _$FieldIdentity {
+  _$identity(of: &value)
+}
+
+/// A stack of child states about to be modified in place is identified by its element ids.
+@inlinable
+public func _$identityBeforeModifying<T: ObservableState>(
+  _ value: inout StackState<T>
+) -> _$FieldIdentity {
+  _$identity(of: &value)
+}
+
+/// Any other collection of child states about to be modified in place is identified by its
+/// elements' identities.
+@inlinable
+public func _$identityBeforeModifying<C: Collection>(_ value: inout C) -> _$FieldIdentity
+where C.Element: ObservableState {
+  _$identity(of: &value)
 }

@@ -60,6 +60,29 @@ public func _$identity<T: ObservableState>(of value: inout T?) -> _$FieldIdentit
   .of(value?._$id)
 }
 
+/// The identity of a field about to be modified in place while it is observed: a plain value
+/// has none.
+@inlinable
+public func _$identityBeforeModifying<T>(_ value: inout T) -> _$FieldIdentity {
+  .untracked
+}
+
+/// A child state about to be modified in place is stamped anew first (see
+/// ``ObservableStateID``), so that a copy of it made before, put back during the modification,
+/// counts as another value.
+@inlinable
+public func _$identityBeforeModifying<T: ObservableState>(_ value: inout T) -> _$FieldIdentity {
+  value._$willModify()
+  return .of(value._$id)
+}
+
+/// An optional child state about to be modified in place is stamped anew first, when present.
+@inlinable
+public func _$identityBeforeModifying<T: ObservableState>(_ value: inout T?) -> _$FieldIdentity {
+  value?._$willModify()
+  return .of(value?._$id)
+}
+
 /// Whether writing `newValue` over `oldValue` leaves the field as observers saw it: an equal
 /// plain value, which is written without notifying them. A value that cannot be compared always
 /// counts as a change.

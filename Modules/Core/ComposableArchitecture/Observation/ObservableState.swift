@@ -7,6 +7,10 @@ public protocol ObservableState: Observable {
   /// The identity of this value: copies share it, a newly made value has a new one.
   var _$id: ObservableStateID { get }
 
+  /// Called before this value is modified in place through its parent's observed field: stamps
+  /// its identity anew, so that a copy put back in its place counts as another value.
+  mutating func _$willModify()
+
   /// Where the tracked field (or `@Presents` projection) at `keyPath` is stored; `nil` when
   /// `keyPath` is not one of the type's tracked fields.
   ///
@@ -29,6 +33,9 @@ public protocol ObservableState: Observable {
 }
 
 extension ObservableState {
+  /// Types without a registrar of their own (enums) keep the identity of what they hold.
+  public mutating func _$willModify() {}
+
   /// Types without tracked stored fields (for example enums) are mutated through key paths.
   public static func _$field(for keyPath: AnyKeyPath) -> _$StoredField? {
     nil
@@ -83,35 +90,55 @@ public struct _$StoredField: Sendable {
 ///
 /// Enum state takes the identity of the state held by its current case, tagged with the case,
 /// so the same child moved to another case counts as a new value.
+///
+/// A child state about to be modified in place through its parent's field, while that field is
+/// observed, is stamped anew (``ObservationStateRegistrar/_$willModify()``): a copy made before
+/// keeps the old stamp, so putting the copy back (an undo, a mutating method assigning `self`)
+/// counts as a new value although it shares the identity object. The stamp takes no part in
+/// ``key``, the identity navigation compares, which stays that of the value and its copies.
 public struct ObservableStateID: Hashable, Sendable {
   @usableFromInline let storage: Storage
   @usableFromInline let tag: Int
+  @usableFromInline let stamp: UInt64
 
   /// Creates a new, unique identity.
   public init() {
     self.storage = Storage()
     self.tag = 0
+    self.stamp = 0
   }
 
   @usableFromInline
-  init(storage: Storage, tag: Int) {
+  init(storage: Storage, tag: Int, stamp: UInt64 = 0) {
     self.storage = storage
     self.tag = tag
+    self.stamp = stamp
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.storage === rhs.storage && lhs.tag == rhs.tag
+    lhs.storage === rhs.storage && lhs.tag == rhs.tag && lhs.stamp == rhs.stamp
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self.storage))
     hasher.combine(self.tag)
+    hasher.combine(self.stamp)
   }
 
   /// This identity, distinguished by an enum case's position; used by enum state.
   public func _$tag(_ tag: Int) -> Self {
-    Self(storage: self.storage, tag: tag)
+    Self(storage: self.storage, tag: tag, stamp: self.stamp)
   }
+
+  /// This identity with a stamp no other value has had.
+  func restamped() -> Self {
+    Self(
+      storage: self.storage, tag: self.tag,
+      stamp: Self.stamps.wrappingAdd(1, ordering: .relaxed).newValue)
+  }
+
+  /// The last stamp given out.
+  private static let stamps = Atomic<UInt64>(0)
 
   /// The identity of the value an enum case holds: its own when it is observable state, and
   /// otherwise one that stays the same (so a presented alert stays the same presentation) but

@@ -15,10 +15,16 @@ import Synchronization
 /// field access going through type metadata.
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the value holding this registrar.
-  public let id = ObservableStateID()
+  public internal(set) var id = ObservableStateID()
 
   /// Creates a registrar, and so a new identity.
   public init() {}
+
+  /// Stamps the identity anew, before the value is modified in place through its parent's
+  /// observed field: see ``ObservableStateID``.
+  public mutating func _$willModify() {
+    self.id = self.id.restamped()
+  }
 
   /// A copy of this registrar, to call it with its struct passed `inout` (the generated
   /// accessors copy it only for that call, so that no copy stays alive across a `_modify`'s
