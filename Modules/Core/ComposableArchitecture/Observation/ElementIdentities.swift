@@ -45,7 +45,7 @@ public struct _$ElementIdentities: Equatable, @unchecked Sendable {
         (digest ^ UInt64(UInt(bitPattern: ObjectIdentifier(id.storage))))
         &* 0x100_0000_01b3
       digest = (digest ^ UInt64(truncatingIfNeeded: id.tag)) &* 0x100_0000_01b3
-      digest = (digest ^ id.stamp) &* 0x100_0000_01b3
+      digest = (digest ^ UInt64(id.stamp)) &* 0x100_0000_01b3
       count += 1
     }
     self.init(count: count, key: UInt(truncatingIfNeeded: digest), retained: nil)

@@ -98,8 +98,9 @@ public struct _$StoredField: Sendable {
 /// ``key``, the identity navigation compares, which stays that of the value and its copies.
 public struct ObservableStateID: Hashable, Sendable {
   @usableFromInline let storage: Storage
-  @usableFromInline let tag: Int
-  @usableFromInline let stamp: UInt64
+  // The tag and the stamp share a word, so that the identity stays two words in every state.
+  @usableFromInline let tag: Int32
+  @usableFromInline let stamp: UInt32
 
   /// Creates a new, unique identity.
   public init() {
@@ -109,7 +110,7 @@ public struct ObservableStateID: Hashable, Sendable {
   }
 
   @usableFromInline
-  init(storage: Storage, tag: Int, stamp: UInt64 = 0) {
+  init(storage: Storage, tag: Int32, stamp: UInt32 = 0) {
     self.storage = storage
     self.tag = tag
     self.stamp = stamp
@@ -127,7 +128,7 @@ public struct ObservableStateID: Hashable, Sendable {
 
   /// This identity, distinguished by an enum case's position; used by enum state.
   public func _$tag(_ tag: Int) -> Self {
-    Self(storage: self.storage, tag: tag, stamp: self.stamp)
+    Self(storage: self.storage, tag: Int32(truncatingIfNeeded: tag), stamp: self.stamp)
   }
 
   /// This identity with a stamp no other value has had.
@@ -137,8 +138,9 @@ public struct ObservableStateID: Hashable, Sendable {
       stamp: Self.stamps.wrappingAdd(1, ordering: .relaxed).newValue)
   }
 
-  /// The last stamp given out.
-  private static let stamps = Atomic<UInt64>(0)
+  /// The last stamp given out (after 2³² stamps they repeat; a copy would have to keep its stamp
+  /// through all of them to be mistaken for the value).
+  private static let stamps = Atomic<UInt32>(0)
 
   /// The identity of the value an enum case holds: its own when it is observable state, and
   /// otherwise one that stays the same (so a presented alert stays the same presentation) but
@@ -162,7 +164,7 @@ public struct ObservableStateID: Hashable, Sendable {
   @inlinable
   var key: StateIdentityKey? {
     self.storage.isInert
-      ? nil : StateIdentityKey(object: ObjectIdentifier(self.storage), tag: self.tag)
+      ? nil : StateIdentityKey(object: ObjectIdentifier(self.storage), tag: Int(self.tag))
   }
 
   /// The identity's object; it also remembers which fields of the value (or of a copy) were
