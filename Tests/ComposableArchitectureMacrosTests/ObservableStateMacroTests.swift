@@ -1236,6 +1236,21 @@ struct ObservableStateMacroTests {
             return ._$inert._$tag(3)
           }
         }
+
+        mutating func _$willModify() {
+          switch self {
+          case var .detail(v0):
+            ComposableArchitecture._$willModify(&v0)
+            self = .detail(v0)
+          case var .alert(v0):
+            ComposableArchitecture._$willModify(&v0)
+            self = .alert(v0)
+          case .about:
+            break
+          case .empty:
+            break
+          }
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable {
@@ -1284,6 +1299,24 @@ struct ObservableStateMacroTests {
             return ._$inert._$tag(3)
           }
         }
+
+        mutating func _$willModify() {
+          switch self {
+          case var .detail(v0):
+            ComposableArchitecture._$willModify(&v0)
+            self = .detail(v0)
+          #if DEBUG
+          case var .debug(v0):
+            ComposableArchitecture._$willModify(&v0)
+            self = .debug(v0)
+          #else
+          case .release:
+            break
+          #endif
+          case .empty:
+            break
+          }
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable {
@@ -1303,6 +1336,11 @@ struct ObservableStateMacroTests {
       public enum State {
 
         public var _$id: ComposableArchitecture.ObservableStateID {
+          switch self {
+          }
+        }
+
+        public mutating func _$willModify() {
           switch self {
           }
         }

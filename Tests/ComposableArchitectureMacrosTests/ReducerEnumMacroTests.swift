@@ -51,6 +51,16 @@ struct ReducerEnumMacroTests {
           return ._$id(for: v0)._$tag(1)
           }
           }
+          mutating func _$willModify() {
+            switch self {
+          case var .detail(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .detail(v0)
+          case var .settings(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .settings(v0)
+          }
+          }
         }
 
         @CasePathable
@@ -151,6 +161,13 @@ struct ReducerEnumMacroTests {
               switch self {
             case let .editor(v0):
             return ._$id(for: v0)._$tag(0)
+            }
+            }
+            mutating func _$willModify() {
+              switch self {
+            case var .editor(v0):
+            ComposableArchitecture._$willModify(&v0)
+            self = .editor(v0)
             }
             }
           }
@@ -258,6 +275,19 @@ struct ReducerEnumMacroTests {
           return ._$id(for: v0)._$tag(2)
           }
           }
+          mutating func _$willModify() {
+            switch self {
+          case var .edit(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .edit(v0)
+          case var .alert(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .alert(v0)
+          case var .dialog(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .dialog(v0)
+          }
+          }
         }
 
         @CasePathable
@@ -361,6 +391,13 @@ struct ReducerEnumMacroTests {
             switch self {
           case let .alert(v0):
           return ._$id(for: v0)._$tag(0)
+          }
+          }
+          mutating func _$willModify() {
+            switch self {
+          case var .alert(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .alert(v0)
           }
           }
         }
@@ -470,6 +507,20 @@ struct ReducerEnumMacroTests {
           return ._$inert._$tag(3)
           }
           }
+          mutating func _$willModify() {
+            switch self {
+          case var .edit(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .edit(v0)
+          case var .toast(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .toast(v0)
+          case .preview:
+          break
+          case .empty:
+          break
+          }
+          }
         }
 
         @CasePathable
@@ -570,6 +621,13 @@ struct ReducerEnumMacroTests {
           return ._$id(for: v0)._$tag(0)
           }
           }
+          public mutating func _$willModify() {
+            switch self {
+          case var .detail(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .detail(v0)
+          }
+          }
         }
 
         @CasePathable
@@ -662,6 +720,15 @@ struct ReducerEnumMacroTests {
           return ._$id(for: v0)._$tag(1)
           }
           }
+          mutating func _$willModify() {
+            switch self {
+          case .loading:
+          break
+          case var .message(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .message(v0)
+          }
+          }
         }
 
         @CasePathable
@@ -743,6 +810,18 @@ struct ReducerEnumMacroTests {
           return ._$inert._$tag(1)
           case let .note(v0):
           return ._$id(for: v0)._$tag(2)
+          }
+          }
+          mutating func _$willModify() {
+            switch self {
+          case var .edit(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .edit(v0)
+          case .meeting:
+          break
+          case var .note(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .note(text: v0)
           }
           }
         }
@@ -841,6 +920,16 @@ struct ReducerEnumMacroTests {
           return ._$id(for: v0)._$tag(0)
           case let .inner(v0):
           return ._$id(for: v0)._$tag(1)
+          }
+          }
+          mutating func _$willModify() {
+            switch self {
+          case var .quoted(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .quoted(v0)
+          case var .inner(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .inner(v0)
           }
           }
         }
@@ -951,6 +1040,13 @@ struct ReducerEnumMacroTests {
           return ._$id(for: v0)._$tag(0)
           }
           }
+          mutating func _$willModify() {
+            switch self {
+          case var .edit(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .edit(v0)
+          }
+          }
         }
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
@@ -1054,6 +1150,28 @@ struct ReducerEnumMacroTests {
           #else
           case .other:
           return ._$inert._$tag(4)
+          #endif
+          }
+          }
+          mutating func _$willModify() {
+            switch self {
+          case var .edit(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .edit(v0)
+          #if DEBUG
+          case var .debugMenu(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .debugMenu(v0)
+          case var .debugAlert(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .debugAlert(v0)
+          #elseif os(Linux)
+          case var .linuxNote(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .linuxNote(v0)
+          #else
+          case .other:
+          break
           #endif
           }
           }
@@ -1174,6 +1292,17 @@ struct ReducerEnumMacroTests {
           #endif
           }
           }
+          mutating func _$willModify() {
+            switch self {
+          case var .alert(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .alert(v0)
+          #if DEBUG
+          case .note:
+          break
+          #endif
+          }
+          }
         }
 
         @CasePathable
@@ -1261,6 +1390,13 @@ struct ReducerEnumMacroTests {
             switch self {
           case let .edit(v0):
           return ._$id(for: v0)._$tag(0)
+          }
+          }
+          mutating func _$willModify() {
+            switch self {
+          case var .edit(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .edit(v0)
           }
           }
         }

@@ -25,6 +25,18 @@ private struct Draft: Equatable {
 private struct Editor: Equatable {
   var draft = Draft()
   var saved = Draft()
+  var mode = Mode.editing(Draft())
+}
+
+@CasePathable
+@ObservableState
+private enum Mode: Equatable {
+  case editing(Draft)
+  case idle
+
+  mutating func replace(with other: Self) {
+    self = other
+  }
 }
 
 @Reducer
@@ -101,6 +113,20 @@ struct ObservationCopyTests {
     state.draft.replace(with: state.saved)
 
     #expect(state.draft.text == "edited")
+    #expect(fired.value)
+  }
+
+  @Test
+  func enumStateReplacedByItsDivergedCopyNotifiesObserversOfTheParentsField() {
+    var state = Editor()
+    var copy = state.mode
+    copy.modify(\.editing) { $0.text = "edited" }
+    state.mode.modify(\.editing) { $0.text = "typed" }
+    let fired = observe { _ = state.mode }
+
+    state.mode.replace(with: copy)
+
+    #expect(state.mode == .editing(Draft(text: "edited")))
     #expect(fired.value)
   }
 

@@ -71,7 +71,7 @@ extension ObservableStateMacro: MemberMacro {
       return expandStruct(structure)
     case .enumeration(let enumeration):
       guard !enumeration.declaresProperty(named: "_$id") else { return [] }
-      return [enumIdentity(of: enumeration)]
+      return [enumIdentity(of: enumeration), enumWillModify(of: enumeration)]
     case .referenceType:
       context.diagnose(Failure.referenceType, at: node)
       return []
@@ -133,11 +133,11 @@ extension ObservableStateMacro: MemberMacro {
   /// inert one, tagged with the case's position. Cases declared inside `#if` blocks are
   /// switched over inside the same blocks.
   static func enumIdentity(of enumeration: EnumDeclSyntax) -> DeclSyntax {
-    var index = 0
-    let switchCases = identitySwitchCases(in: enumeration.memberBlock.members, index: &index)
-    let body =
-      index == 0
-      ? "switch self {}" : "switch self {\n\(switchCases.joined(separator: "\n"))\n}"
+    let body = switchOverCases(of: enumeration) { enumCase, index in
+      enumCase.hasSinglePayload
+        ? "case let .\(enumCase.name.text)(v0):\nreturn ._$id(for: v0)._$tag(\(index))"
+        : "case .\(enumCase.name.text):\nreturn ._$inert._$tag(\(index))"
+    }
     return """
       \(raw: enumeration.generatedMemberAccess)var _$id: ComposableArchitecture.ObservableStateID {
         \(raw: body)
@@ -145,9 +145,39 @@ extension ObservableStateMacro: MemberMacro {
       """
   }
 
-  /// The lines of the `_$id` switch for the cases declared in `members`, numbered from `index`.
-  static func identitySwitchCases(
-    in members: MemberBlockItemListSyntax, index: inout Int
+  /// The `_$willModify()` of an observable enum: stamps the identity of the single value the
+  /// current case holds, as a struct stamps its own (see `ObservableStateID`).
+  static func enumWillModify(of enumeration: EnumDeclSyntax) -> DeclSyntax {
+    let body = switchOverCases(of: enumeration) { enumCase, _ in
+      guard enumCase.hasSinglePayload else { return "case .\(enumCase.name.text):\nbreak" }
+      return """
+        case var .\(enumCase.name.text)(v0):
+        ComposableArchitecture._$willModify(&v0)
+        self = .\(enumCase.name.text)(\(enumCase.payloadLabel.map { "\($0): " } ?? "")v0)
+        """
+    }
+    return """
+      \(raw: enumeration.generatedMemberAccess)mutating func _$willModify() {
+        \(raw: body)
+      }
+      """
+  }
+
+  /// A `switch self` over the enum's cases, one case line from `line` (given the case and its
+  /// position) per case.
+  static func switchOverCases(
+    of enumeration: EnumDeclSyntax, _ line: (EnumCaseElementSyntax, Int) -> String
+  ) -> String {
+    var index = 0
+    let switchCases = switchCases(in: enumeration.memberBlock.members, index: &index, line)
+    return index == 0
+      ? "switch self {}" : "switch self {\n\(switchCases.joined(separator: "\n"))\n}"
+  }
+
+  /// The lines of a switch over the cases declared in `members`, numbered from `index`.
+  static func switchCases(
+    in members: MemberBlockItemListSyntax, index: inout Int,
+    _ line: (EnumCaseElementSyntax, Int) -> String
   ) -> [String] {
     var lines: [String] = []
     for member in members {
@@ -159,7 +189,7 @@ extension ObservableStateMacro: MemberMacro {
             [clause.poundKeyword.text, clause.condition?.trimmedDescription]
               .compactMap { $0 }.joined(separator: " "))
           let nested = clause.elements?.as(MemberBlockItemListSyntax.self) ?? []
-          clauseLines += identitySwitchCases(in: nested, index: &index)
+          clauseLines += switchCases(in: nested, index: &index, line)
         }
         if index > firstIndex {
           lines += clauseLines + ["#endif"]
@@ -168,12 +198,7 @@ extension ObservableStateMacro: MemberMacro {
       }
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
       for element in caseDecl.elements {
-        if element.parameterClause?.parameters.count == 1 {
-          lines.append(
-            "case let .\(element.name.text)(v0):\nreturn ._$id(for: v0)._$tag(\(index))")
-        } else {
-          lines.append("case .\(element.name.text):\nreturn ._$inert._$tag(\(index))")
-        }
+        lines.append(line(element, index))
         index += 1
       }
     }
@@ -370,5 +395,20 @@ extension ObservableStateMacro: ExtensionMacro {
         )
       }
       """
+  }
+}
+
+extension EnumCaseElementSyntax {
+  /// Whether the case holds a single value (the state of an observable enum's case).
+  var hasSinglePayload: Bool {
+    self.parameterClause?.parameters.count == 1
+  }
+
+  /// The label of the case's single value, if it has one: `version` in `about(version: String)`.
+  var payloadLabel: String? {
+    guard let parameters = self.parameterClause?.parameters, parameters.count == 1,
+      let label = parameters.first?.firstName, label.tokenKind != .wildcard
+    else { return nil }
+    return label.text
   }
 }

@@ -248,10 +248,10 @@ extension ReducerMacro: MemberMacro {
         "Observation.Observable",
       ] + casePathable + conformances.state)
       .joined(separator: ", ")
-    let stateIdentity = ObservableStateMacro.enumIdentity(
-      of: EnumDeclSyntax(
-        DeclSyntax("\(raw: access)enum State {\n\(raw: stateMembers.joined(separator: "\n"))\n}"))!
-    )
+    let stateDecl = EnumDeclSyntax(
+      DeclSyntax("\(raw: access)enum State {\n\(raw: stateMembers.joined(separator: "\n"))\n}"))!
+    let stateIdentity = ObservableStateMacro.enumIdentity(of: stateDecl)
+    let stateWillModify = ObservableStateMacro.enumWillModify(of: stateDecl)
     // The fast action routing of `_ReducerAction`, unless cases are behind `#if` (its case list
     // would differ between builds): the runtime then routes through case key paths.
     let actionCasesDecl = EnumDeclSyntax(
@@ -286,6 +286,7 @@ extension ReducerMacro: MemberMacro {
         \(raw: access)enum State: \(raw: stateInheritance) {
           \(raw: stateMembers.joined(separator: "\n"))
           \(stateIdentity)
+          \(stateWillModify)
         }
         """
       )

@@ -60,6 +60,17 @@ public func _$identity<T: ObservableState>(of value: inout T?) -> _$FieldIdentit
   .of(value?._$id)
 }
 
+/// Stamps the identity of `value` anew when it is observable state (see ``ObservableStateID``);
+/// a generated enum's `_$willModify()` calls it on the value its current case holds.
+@inlinable
+public func _$willModify<T>(_ value: inout T) {}
+
+/// Stamps the identity of an observable state value anew.
+@inlinable
+public func _$willModify<T: ObservableState>(_ value: inout T) {
+  value._$willModify()
+}
+
 /// The identity of a field about to be modified in place while it is observed: a plain value
 /// has none.
 @inlinable
