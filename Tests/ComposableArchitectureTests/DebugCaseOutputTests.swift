@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 // The one-line case paths that runtime warnings and `_printChanges(.actionLabels)` print: a
 // payload's labels separated by commas, `_:` where a payload has none, and an enum payload's

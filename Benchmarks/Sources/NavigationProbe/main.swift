@@ -15,6 +15,7 @@ import Foundation
 // row-element (a row of 1,000, the same two ways), screen-presented and screen-row (a parent
 // with a presented child, a stack and rows at once), nested (the deepest of ten scoped stores)
 // and first-send (ten scoped stores built, the deepest sent one action, all released);
+// nested-observed (the same deepest store, its count observed, so every level reports);
 // present-dismiss (a child presented, sent one action and dismissed: three sends); observed
 // and observed-others (an `@ObservableState` store's send changing `count`, without observers
 // and with 100 observers of its `title`, which the send must not cost).
@@ -79,6 +80,17 @@ func probe(_ name: String, sends count: Int) -> Bool {
     // The deepest of ten scoped stores.
     let store = Store(initialState: Level10.State()) { Level10() }
     let deepest = deepestStore(of: store)
+    for _ in 0..<count { deepest.send(.incrementButtonTapped) }
+  case "nested-observed":
+    // The deepest of ten scoped stores, its count read once inside observation tracking: every
+    // level's child field stays observed, so each send reports to observation at every level
+    // (and stamps each child it modifies in place).
+    let store = Store(initialState: Level10.State()) { Level10() }
+    let deepest = deepestStore(of: store)
+    withObservationTracking {
+      _ = deepest.count
+    } onChange: {
+    }
     for _ in 0..<count { deepest.send(.incrementButtonTapped) }
   case "observed", "observed-others":
     let store = Store(initialState: Observed.State()) { Observed() }
