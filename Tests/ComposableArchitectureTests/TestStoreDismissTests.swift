@@ -37,7 +37,9 @@ struct TestStoreDismissTests {
   func theRootReducersDismissDismissesTheTestStore() async {
     let store = TestStore(initialState: Sheet.State()) { Sheet() }
     await store.send(.appeared)
+    #expect(!store.isDismissed)
     await store.send(.closeButtonTapped).finish()
+    #expect(store.isDismissed)
     // Its long-living effect was cancelled with it: nothing is left in flight.
     await store.finish()
     await withKnownIssue {
@@ -58,6 +60,7 @@ struct TestStoreDismissTests {
     }
     await store.send(.closeButtonTapped).finish()
     #expect(dismissed.value)
+    #expect(!store.isDismissed)
     await store.send(.tick) {
       $0.ticks = 1
     }

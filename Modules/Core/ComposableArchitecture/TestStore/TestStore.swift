@@ -61,6 +61,13 @@ public final class TestStore<State: Equatable, Action> {
   let core: RootCore<TestReducer<State, Action>>
   /// Whether the root reducer dismissed the store, which then takes no more actions.
   let dismissal: TestStoreDismissal
+
+  /// Whether the store's feature dismissed itself (`@Dependency(\.dismiss)` called outside any
+  /// presentation, as a screen that closes itself does): its effects are cancelled, and it takes
+  /// no more actions.
+  public var isDismissed: Bool {
+    self.dismissal.isDismissed
+  }
   /// The changes the feature makes to shared values, which the test must assert.
   let sharedChangeTracker = _SharedChangeTracker()
   let harness: TestHarness<State, Action>
