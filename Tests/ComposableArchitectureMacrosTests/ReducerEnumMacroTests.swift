@@ -1460,4 +1460,96 @@ struct ReducerEnumMacroTests {
       """#
     }
   }
+
+  @Test func aBodyTheEnumDeclaresReplacesTheGeneratedOne() {
+    assertMacro {
+      """
+      @Reducer
+      enum Session {
+        case lobby(Lobby)
+        static var body: some ReducerOf<Self> {
+          EmptyReducer()
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      enum Session {
+        case lobby(Lobby)
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ReducerOf<Self> {
+          EmptyReducer()
+          EmptyReducer()
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum State: ComposableArchitecture.CaseReducerState, ComposableArchitecture.ObservableState, Observation.Observable, CasePaths.CasePathable, CasePaths.CasePathIterable {
+          typealias StateReducer = Session
+          case lobby(Lobby.State)
+          var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+          case let .lobby(v0):
+          return ._$id(for: v0)._$tag(0)
+          }
+          }
+          mutating func _$willModify() {
+            switch self {
+          case var .lobby(v0):
+          ComposableArchitecture._$willModify(&v0)
+          self = .lobby(v0)
+          }
+          }
+        }
+
+        @CasePathable
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture._ReducerAction {
+          case lobby(Lobby.Action)
+          static var _$casePaths: [AnyKeyPath] {
+            let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.lobby]
+            return casePaths
+          }
+          static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            switch action.assumingMemoryBound(to: Self.self).pointee {
+            case let .lobby(v0) where index == 0:
+              ComposableArchitecture._$store(v0, into: result)
+            default:
+              return false
+            }
+            return true
+          }
+          static func _$embed(_ index: Int, _ payload: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
+            let action: Self
+            switch index {
+            case 0:
+              action = .lobby(ComposableArchitecture._$load(payload))
+            default:
+              return false
+            }
+            result.assumingMemoryBound(to: Self.self).initialize(to: action)
+            return true
+          }
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        enum CaseScope: CasePaths.CasePathable, CasePaths.CasePathIterable {
+          case lobby(ComposableArchitecture.StoreOf<Lobby>)
+        }
+
+        @preconcurrency @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .lobby:
+            return .lobby(store.scope(state: \.lobby, action: \.lobby)!)
+          }
+        }
+      }
+
+      extension Session: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
 }

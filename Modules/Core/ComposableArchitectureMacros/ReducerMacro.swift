@@ -53,6 +53,9 @@ extension ReducerMacro: MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
+    if case .enumeration = DeclarationKind(declaration) {
+      return staticBodyAttributes(member)
+    }
     guard case .structure = DeclarationKind(declaration) else { return [] }
 
     if let enumeration = member.as(EnumDeclSyntax.self) {
@@ -85,6 +88,21 @@ extension ReducerMacro: MemberAttributeMacro {
 }
 
 extension ReducerMacro {
+  /// A `ReducerBuilder` of the enum's own `State` and `Action` for a `static var body` the enum
+  /// declares, as TCA's `CaseReducer` requirement gives it.
+  static func staticBodyAttributes(_ member: some DeclSyntaxProtocol) -> [AttributeSyntax] {
+    guard let variable = member.as(VariableDeclSyntax.self), !variable.isLet,
+      variable.isTypeProperty, variable.boundNames == ["body"],
+      !variable.attributes.plainAttributes.contains(where: {
+        $0.attributeName.trimmedDescription.contains("ReducerBuilder")
+      })
+    else { return [] }
+    return [
+      AttributeSyntax(
+        attributeName: TypeSyntax("ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"))
+    ]
+  }
+
   /// The attributes a nested `State` or `Action` enum is missing: both become `@CasePathable`,
   /// so that their cases are reached by case key paths (`\\.child`); `State` also becomes
   /// `@dynamicMemberLookup`, so that `state.child` reads a case's value; and `Action` gets
@@ -302,14 +320,20 @@ extension ReducerMacro: MemberMacro {
         """
       )
     }
+    // A `static var body` the enum declares replaces the generated one, as in TCA: it composes
+    // the cases itself (`ifCaseLet`) around logic of its own.
+    if !declaresStaticBody(enumeration) {
+      members.append(
+        """
+        \(raw: access)static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            \(raw: body)
+          )
+        }
+        """
+      )
+    }
     return members + [
-      """
-      \(raw: access)static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
-        ComposableArchitecture.Reduce(
-          \(raw: body)
-        )
-      }
-      """,
       """
       @CasePathable
       @dynamicMemberLookup
@@ -348,6 +372,14 @@ extension ReducerMacro: MemberMacro {
         let constraint = type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? type
         return ["Reducer", "ReducerOf"].contains(constraint.lastNameComponent)
       }
+    }
+  }
+
+  /// Whether the enum declares a `static var body`.
+  static func declaresStaticBody(_ enumeration: EnumDeclSyntax) -> Bool {
+    enumeration.memberBlock.members.contains { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+      return variable.isTypeProperty && variable.boundNames.contains("body")
     }
   }
 

@@ -14,13 +14,19 @@
 /// The macro generates `State` and `Action` enums with a case per feature, a static ``body``
 /// that runs each feature's reducer on its case, and a ``CaseScope`` for ``Store/case``.
 public protocol CaseReducer<State, Action>: Reducer
-where State: CaseReducerState, State.StateReducer == Self, Body == Reduce<State, Action> {
+where State: CaseReducerState, State.StateReducer == Self, Body: Reducer<State, Action> {
+  // Restated so that `Body` is inferred from the static `body` alone (which may be opaque, when
+  // the enum declares it), not from the defaults `Reducer` offers for an instance `body`.
+  associatedtype Body = Body
+
   /// One case per case of the enum, holding a store scoped to the feature of that case (or
   /// the value of a case that has no reducer).
   associatedtype CaseScope
 
-  /// The reducer that runs each case's feature while the state is in that case.
-  static var body: Reduce<State, Action> { get }
+  /// The reducer that runs each case's feature while the state is in that case: generated, or
+  /// declared by the enum (composing its cases with `ifCaseLet` around logic of its own).
+  @ReducerBuilder<State, Action>
+  static var body: Body { get }
 
   /// The current case of `store`'s state, with a store scoped to it.
   @MainActor
@@ -29,7 +35,7 @@ where State: CaseReducerState, State.StateReducer == Self, Body == Reduce<State,
 
 extension CaseReducer {
   /// The static ``body``: an enum reducer has no instance to hold one.
-  public var body: Reduce<State, Action> { Self.body }
+  public var body: Body { Self.body }
 }
 
 /// The `State` of a ``CaseReducer``, which names the reducer it belongs to so that
