@@ -57,6 +57,9 @@ package.targets += [
       .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       .product(name: "OrderedCollections", package: "swift-collections"),
+      // Not imported here: in TCA's closure, so that feature code written for it may still
+      // `import XCTestDynamicOverlay` (for `unimplemented`, `XCTFail`, `isTesting`).
+      .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
     ],
     path: "Modules/Core/ComposableArchitecture"
   ),
