@@ -139,6 +139,23 @@ struct DeprecatedOperatorTests {
     #expect(scoped.withState { $0 } == 1)
     #expect(store.withState(\.scoped.count) == 1)
   }
+
+  @available(*, deprecated)
+  @Test
+  func aClosureScopeComputesItsStateOnlyWhenItIsRead() {
+    let calls = LockIsolated(0)
+    let store = Store(initialState: Legacy.State()) { Legacy() }
+    let scoped = store.scope(
+      state: { state -> Int in
+        calls.withValue { $0 += 1 }
+        return state.scoped.count
+      },
+      action: { Legacy.Action.scoped($0) })
+    scoped.send(.increment)
+    #expect(calls.value == 0)
+    #expect(scoped.withState { $0 } == 1)
+    #expect(calls.value == 1)
+  }
 }
 
 /// Enum state that is not `CasePathable`, with an alert reached through an `AnyCasePath`.

@@ -266,11 +266,44 @@ extension Store {
     let parent = self.core
     let parentSend = parent.sendFunction
     return Store<ChildState, ChildAction>(
-      core: OptionalScopedCore(
+      core: ClosureScopedCore(
         root: parent.root,
-        presentState: { toChildState(parent.state) },
-        parentSend: { parentSend(fromChildAction($0)) },
-        initialState: toChildState(parent.state)))
+        state: { toChildState(parent.state) },
+        parentSend: { parentSend(fromChildAction($0)) }))
+  }
+}
+
+/// The core of a store scoped with closures: its state is computed from its parent's each time
+/// it is read, and only then (as in TCA, a store nobody reads never calls its closure).
+final class ClosureScopedCore<State, Action>: Core {
+  let root: any RootCoreProtocol
+  let computeState: @MainActor () -> State
+  let parentSend: @MainActor (Action) -> EffectTasks?
+
+  init(
+    root: any RootCoreProtocol,
+    state: @escaping @MainActor () -> State,
+    parentSend: @escaping @MainActor (Action) -> EffectTasks?
+  ) {
+    self.root = root
+    self.computeState = state
+    self.parentSend = parentSend
+  }
+
+  var state: State {
+    self.computeState()
+  }
+
+  func send(_ action: Action) -> EffectTasks? {
+    self.parentSend(action)
+  }
+
+  var stateReader: StateReader<State> {
+    { body in withUnsafePointer(to: self.state) { body($0) } }
+  }
+
+  var sendFunction: @MainActor (Action) -> EffectTasks? {
+    { self.send($0) }
   }
 }
 
