@@ -59,7 +59,13 @@ public struct DismissEffect: Sendable {
       await dismiss()
       return
     }
-    guard let dismiss = NavigationScope.current.dismiss ?? self.dismissRoot else {
+    let context = NavigationScope.current
+    if context.dismiss == nil, self.dismissRoot != nil, !context.components.isEmpty {
+      // A feature a test store's root embeds without presenting it (plain `ifLet`, `forEach`,
+      // `Scope`) is not the root: as in TCA, its dismissal dismisses nothing.
+      return
+    }
+    guard let dismiss = context.dismiss ?? self.dismissRoot else {
       reportIssue(
         """
         A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …
@@ -90,8 +96,10 @@ extension DependencyValues {
     set { self[DismissEffect.self] = newValue }
   }
 
-  /// Whether the code reading it runs in an effect of a presented (or stacked) feature.
+  /// Whether the code reading it runs in a presented (or stacked) feature, or in one that such
+  /// a feature embeds: `false` at the root and in features the root embeds without presenting
+  /// them (plain `ifLet`, `forEach`, `Scope`), as in TCA.
   public var isPresented: Bool {
-    !NavigationScope.components.isEmpty || PresentedReducers.isRunning
+    NavigationScope.current.dismiss != nil || PresentedReducers.isRunning
   }
 }
