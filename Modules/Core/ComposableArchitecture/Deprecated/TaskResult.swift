@@ -106,7 +106,7 @@ extension TaskResult: Equatable where Success: Equatable {
     case let (.failure(lhs), .failure(rhs)):
       if let equal = errorsEqual(lhs, rhs) { return equal }
       if type(of: lhs) == type(of: rhs) {
-        reportUncomparable(type(of: lhs), conformance: "Equatable", use: "To compare two errors")
+        reportUncomparable(type(of: lhs), conformance: "Equatable", use: "To test two values")
       }
       return false
     default:
@@ -129,7 +129,7 @@ extension TaskResult: Hashable where Success: Hashable {
       if let error = (error as Any) as? any Hashable {
         hasher.combine(AnyHashable(error))
       } else {
-        reportUncomparable(type(of: error), conformance: "Hashable", use: "To hash an error")
+        reportUncomparable(type(of: error), conformance: "Hashable", use: "To hash a value")
       }
     }
   }
@@ -160,7 +160,8 @@ private func errorsEqual(_ lhs: any Error, _ rhs: any Error) -> Bool? {
 }
 
 /// Reports, in debug builds, that an error of `errorType` was compared or hashed although its
-/// type lacks `conformance`, which a test of a `TaskResult` needs.
+/// type lacks `conformance`, which a test of a `TaskResult` needs; in TCA's words, which people
+/// search for.
 private func reportUncomparable(_ errorType: Any.Type, conformance: String, use: String) {
   #if DEBUG
     let name = readableTypeName(errorType)
@@ -168,9 +169,11 @@ private func reportUncomparable(_ errorType: Any.Type, conformance: String, use:
       """
       "\(name)" is not \(conformance.lowercased()).
 
-      \(use) of this type in a "TaskResult", it must conform to "\(conformance)":
+      \(use) of this type, it must conform to the "\(conformance)" protocol. For example:
 
           extension \(name): \(conformance) {}
+
+      See the documentation of "TaskResult" for more information.
       """
     )
   #endif
