@@ -104,9 +104,9 @@ struct ObservationCollectionTests {
   @Test
   func changingOneRowDoesNotNotifyObserversOfTheRows() {
     let store = Store(initialState: Board.State()) { Board() }
-    let firedForRows = observe { _ = store.rows }
+    let firedForRows = observeChanges { _ = store.rows }
     let row = store.scope(state: \.rows, action: \.rows).first!
-    let firedForCount = observe { _ = row.count }
+    let firedForCount = observeChanges { _ = row.count }
     store.send(.rows(.element(id: 1, action: .increment)))
     #expect(store.rows[id: 1]?.count == 1)
     #expect(firedForCount.value)
@@ -117,7 +117,7 @@ struct ObservationCollectionTests {
   func addingRemovingOrReorderingRowsNotifiesObserversOfTheRows() {
     for action in [Board.Action.appendRow, .swapRows, .removeFirstRow] {
       let store = Store(initialState: Board.State()) { Board() }
-      let fired = observe { _ = store.rows }
+      let fired = observeChanges { _ = store.rows }
       store.send(action)
       #expect(fired.value, "\(action)")
     }
@@ -126,12 +126,12 @@ struct ObservationCollectionTests {
   @Test
   func changingOneElementOfAnArrayDoesNotNotifyObserversOfTheArray() {
     let store = Store(initialState: Board.State()) { Board() }
-    let firedForList = observe { _ = store.list }
+    let firedForList = observeChanges { _ = store.list }
     store.send(.incrementFirstOfList)
     #expect(store.list[0].count == 1)
     #expect(!firedForList.value)
 
-    let firedAfterAppend = observe { _ = store.list }
+    let firedAfterAppend = observeChanges { _ = store.list }
     store.send(.appendToList)
     #expect(firedAfterAppend.value)
   }
@@ -139,20 +139,20 @@ struct ObservationCollectionTests {
   @Test
   func changingOneStackElementDoesNotNotifyObserversOfThePath() {
     let store = Store(initialState: Board.State()) { Board() }
-    let firedForPath = observe { _ = store.path }
+    let firedForPath = observeChanges { _ = store.path }
     store.send(.path(.element(id: 1, action: .increment)))
     #expect(store.path[id: 1]?.count == 1)
     #expect(!firedForPath.value)
 
-    let firedForElement = observe { _ = store.path[id: 1]?.count }
+    let firedForElement = observeChanges { _ = store.path[id: 1]?.count }
     store.send(.path(.element(id: 1, action: .increment)))
     #expect(firedForElement.value)
 
-    let firedAfterPush = observe { _ = store.path }
+    let firedAfterPush = observeChanges { _ = store.path }
     store.send(.path(.push(id: 2, state: Tally.State(id: 3))))
     #expect(firedAfterPush.value)
 
-    let firedAfterPop = observe { _ = store.path }
+    let firedAfterPop = observeChanges { _ = store.path }
     store.send(.path(.popFrom(id: 2)))
     #expect(firedAfterPop.value)
   }
@@ -163,7 +163,7 @@ struct ObservationCollectionTests {
     let id = store.plainPath.ids.first!
     // The stack's reducer records the elements it saw on its first action, a change of the stack.
     store.send(.plainPath(.element(id: id, action: .increment)))
-    let fired = observe { _ = store.plainPath }
+    let fired = observeChanges { _ = store.plainPath }
     store.send(.plainPath(.element(id: id, action: .increment)))
     #expect(store.plainPath[id: id]?.count == 2)
     #expect(fired.value)
@@ -172,7 +172,7 @@ struct ObservationCollectionTests {
   @Test
   func changingOnePlainElementNotifiesObserversOfTheArray() {
     let store = Store(initialState: Board.State()) { Board() }
-    let fired = observe { _ = store.numbers }
+    let fired = observeChanges { _ = store.numbers }
     store.send(.incrementFirstNumber)
     #expect(fired.value)
   }
@@ -180,8 +180,8 @@ struct ObservationCollectionTests {
   @Test
   func mutatingAnElementOfStateInPlaceDoesNotNotifyObserversOfTheCollection() {
     var state = Board.State()
-    let firedForRows = observe { _ = state.rows }
-    let firedForList = observe { _ = state.list }
+    let firedForRows = observeChanges { _ = state.rows }
+    let firedForList = observeChanges { _ = state.list }
     state.rows[id: 2]?.count += 1
     state.list[1].count += 1
     #expect(!firedForRows.value)

@@ -94,7 +94,7 @@ struct ObservationCopyTests {
     var state = Editor()
     var copy = state.draft.copy()
     copy.text = "edited"
-    let fired = observe { _ = state.draft.text }
+    let fired = observeChanges { _ = state.draft.text }
 
     state.draft.replace(with: copy)
 
@@ -108,7 +108,7 @@ struct ObservationCopyTests {
     var edited = original
     edited.text = "edited"
     var state = Editor(draft: original, saved: edited)
-    let fired = observe { _ = state.draft.text }
+    let fired = observeChanges { _ = state.draft.text }
 
     state.draft.replace(with: state.saved)
 
@@ -122,7 +122,7 @@ struct ObservationCopyTests {
     var copy = state.mode
     copy.modify(\.editing) { $0.text = "edited" }
     state.mode.modify(\.editing) { $0.text = "typed" }
-    let fired = observe { _ = state.mode }
+    let fired = observeChanges { _ = state.mode }
 
     state.mode.replace(with: copy)
 
@@ -133,8 +133,8 @@ struct ObservationCopyTests {
   @Test
   func aChildChangedInPlaceDoesNotNotifyObserversOfTheWholeChild() {
     var state = Editor()
-    let firedForChild = observe { _ = state.draft }
-    let firedForText = observe { _ = state.draft.text }
+    let firedForChild = observeChanges { _ = state.draft }
+    let firedForText = observeChanges { _ = state.draft.text }
 
     state.draft.text = "typed"
 
@@ -146,7 +146,7 @@ struct ObservationCopyTests {
   func anUndoInAScopedChildReducerNotifiesObserversOfTheRestoredField() {
     let store = Store(initialState: Notebook.State()) { Notebook() }
     store.send(.note(.type("first")))
-    let fired = observe { _ = store.note.text }
+    let fired = observeChanges { _ = store.note.text }
 
     store.send(.note(.undo))
 

@@ -58,7 +58,7 @@ struct ObservationEqualityTests {
   @Test
   func writingAnEqualValueDoesNotNotify() {
     let store = Store(initialState: Toggle.State()) { Toggle() }
-    let fired = observe { _ = store.isOn }
+    let fired = observeChanges { _ = store.isOn }
     store.send(.set(false))
     #expect(!fired.value)
     store.send(.rename("Lamp"))
@@ -70,7 +70,7 @@ struct ObservationEqualityTests {
   @Test
   func changingAnEnumCasesPlainPayloadNotifiesObserversOfTheState() {
     let store = Store(initialState: Phase.State.counting(0)) { Phase() }
-    let fired = observe { _ = store.state }
+    let fired = observeChanges { _ = store.state }
     store.send(.increment)
     #expect(store.withState { $0 } == .counting(1))
     #expect(fired.value)

@@ -137,7 +137,7 @@ struct ObservationTests {
   @Test
   func observerOfAFieldDoesNotFireWhenAnotherFieldChanges() {
     let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
-    let fired = observe { _ = store.count }
+    let fired = observeChanges { _ = store.count }
     store.send(.incrementOther)
     #expect(store.other == 1)
     #expect(!fired.value)
@@ -146,7 +146,7 @@ struct ObservationTests {
   @Test
   func observerOfAFieldFiresWhenThatFieldChanges() {
     let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
-    let fired = observe { _ = store.count }
+    let fired = observeChanges { _ = store.count }
     store.send(.incrementCount)
     #expect(fired.value)
   }
@@ -154,7 +154,7 @@ struct ObservationTests {
   @Test
   func inPlaceChildMutationFiresObserversOfTheChangedChildField() {
     let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
-    let fired = observe { _ = store.child.value }
+    let fired = observeChanges { _ = store.child.value }
     store.send(.child(.incrementValue))
     #expect(store.child.value == 1)
     #expect(fired.value)
@@ -163,7 +163,7 @@ struct ObservationTests {
   @Test
   func inPlaceChildMutationDoesNotFireObserversOfAnotherChildField() {
     let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
-    let fired = observe { _ = store.child.other }
+    let fired = observeChanges { _ = store.child.other }
     store.send(.child(.incrementValue))
     #expect(store.child.value == 1)
     #expect(!fired.value)
@@ -172,8 +172,8 @@ struct ObservationTests {
   @Test
   func replacingTheChildWithANewValueFiresObserversOfTheChild() {
     let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
-    let firedForChild = observe { _ = store.child }
-    let firedForChildField = observe { _ = store.child.other }
+    let firedForChild = observeChanges { _ = store.child }
+    let firedForChildField = observeChanges { _ = store.child.other }
     store.send(.replaceChild)
     #expect(firedForChild.value)
     #expect(firedForChildField.value)
@@ -182,7 +182,7 @@ struct ObservationTests {
   @Test
   func replacingTheChildDoesNotFireObserversOfUnrelatedFields() {
     let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
-    let fired = observe { _ = store.count }
+    let fired = observeChanges { _ = store.count }
     store.send(.replaceChild)
     #expect(!fired.value)
   }
@@ -191,8 +191,8 @@ struct ObservationTests {
   func scopedStoreObserverFiresWhenTheParentMutatesTheChildField() {
     let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
     let child = store.scope(state: \.child, action: \.child)
-    let firedForValue = observe { _ = child.value }
-    let firedForOther = observe { _ = child.other }
+    let firedForValue = observeChanges { _ = child.value }
+    let firedForOther = observeChanges { _ = child.other }
     store.send(.child(.incrementValue))
     #expect(firedForValue.value)
     #expect(!firedForOther.value)
@@ -202,8 +202,8 @@ struct ObservationTests {
   func scopedStoreObserverFiresWhenTheParentReplacesTheChild() {
     let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
     let child = store.scope(state: \.child, action: \.child)
-    let fired = observe { _ = child.other }
-    let firedForUnrelated = observe { _ = store.count }
+    let fired = observeChanges { _ = child.other }
+    let firedForUnrelated = observeChanges { _ = store.count }
     store.send(.replaceChild)
     #expect(fired.value)
     #expect(!firedForUnrelated.value)
@@ -225,11 +225,11 @@ struct ObservationTests {
   @Test
   func presentingAndDismissingAnOptionalChildFiresObserversOfThatField() {
     let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
-    let firedOnPresent = observe { _ = store.optionalChild }
+    let firedOnPresent = observeChanges { _ = store.optionalChild }
     store.send(.presentOptionalChild)
     #expect(firedOnPresent.value)
 
-    let firedOnDismiss = observe { _ = store.optionalChild }
+    let firedOnDismiss = observeChanges { _ = store.optionalChild }
     store.send(.dismissOptionalChild)
     #expect(firedOnDismiss.value)
   }
@@ -239,8 +239,8 @@ struct ObservationTests {
     let store = Store(initialState: ObservedParent.State(optionalChild: ObservedChild.State())) {
       ObservedParent()
     }
-    let firedForValue = observe { _ = store.optionalChild?.value }
-    let firedForOther = observe { _ = store.optionalChild?.other }
+    let firedForValue = observeChanges { _ = store.optionalChild?.value }
+    let firedForOther = observeChanges { _ = store.optionalChild?.other }
     store.send(.optionalChild(.incrementValue))
     #expect(store.optionalChild?.value == 1)
     #expect(firedForValue.value)
@@ -250,8 +250,8 @@ struct ObservationTests {
   @Test
   func inPlaceRowMutationDoesNotFireObserversOfAnUnrelatedTopLevelField() {
     let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
-    let firedForTitle = observe { _ = store.title }
-    let firedForRow = observe { _ = store.rows[id: 1]?.title }
+    let firedForTitle = observeChanges { _ = store.title }
+    let firedForRow = observeChanges { _ = store.rows[id: 1]?.title }
     store.send(.rows(.element(id: 1, action: .rename("Uno"))))
     #expect(store.rows[id: 1]?.title == "Uno")
     #expect(firedForRow.value)
@@ -261,7 +261,7 @@ struct ObservationTests {
   @Test
   func replacingTheWholeStateFiresObserversOfItsFields() {
     let store = Store(initialState: ObservedParent.State(count: 3)) { ObservedParent() }
-    let fired = observe { _ = store.count }
+    let fired = observeChanges { _ = store.count }
     store.send(.replaceWholeState)
     #expect(store.count == 0)
     #expect(fired.value)
@@ -270,7 +270,7 @@ struct ObservationTests {
   @Test
   func aSendThatChangesNothingDoesNotFireObservers() {
     let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
-    let fired = observe {
+    let fired = observeChanges {
       _ = store.count
       _ = store.child.value
       _ = store.title
@@ -291,8 +291,8 @@ struct ObservationTests {
       ("items", { $0.items.append(1) }, { _ = $0.items }),
     ]
     for (name, write, read) in writes {
-      let fired = observe { read(state) }
-      let firedForOthers = observe {
+      let fired = observeChanges { read(state) }
+      let firedForOthers = observeChanges {
         for (other, _, readOther) in writes where other != name { readOther(state) }
       }
       write(&state)

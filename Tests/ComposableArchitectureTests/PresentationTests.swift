@@ -168,12 +168,12 @@ struct PresentationTests {
   func aStoreOfThePresentationStateObservesPresentingAndDismissing() {
     let store = Store(initialState: PresentingParent.State()) { PresentingParent() }
     let presentation = store.scope(state: \.$counter, action: \.counter)
-    let presented = observe { _ = presentation.state }
+    let presented = observeChanges { _ = presentation.state }
     store.send(.showCounterTapped)
     #expect(presented.value)
     #expect(presentation.state.wrappedValue == PresentedCounter.State())
 
-    let dismissed = observe { _ = presentation.state }
+    let dismissed = observeChanges { _ = presentation.state }
     store.send(.hideCounterTapped)
     #expect(dismissed.value)
     #expect(presentation.state.wrappedValue == nil)
@@ -303,8 +303,8 @@ struct PresentedStoreTests {
     let store = Store(initialState: PresentingParent.State()) { PresentingParent() }
     store.send(.showCounterTapped)
     let counter = store.scope(state: \.counter, action: \.counter.presented)!
-    let firedForCount = observe { _ = counter.count }
-    let firedForPresentation = observe { _ = store.counter }
+    let firedForCount = observeChanges { _ = counter.count }
+    let firedForPresentation = observeChanges { _ = store.counter }
     counter.send(.tick)
     #expect(counter.count == 1)
     #expect(firedForCount.value)
@@ -427,11 +427,11 @@ struct PresentedChildReplacementTests {
   func aChildReplacingItsOwnStateNotifiesObserversOfThePresentation() {
     let store = Store(initialState: ResettableHost.State()) { ResettableHost() }
     let child = store.scope(state: \.child, action: \.child.presented)!
-    let firedForIncrement = observe { _ = store.child }
+    let firedForIncrement = observeChanges { _ = store.child }
     child.send(.increment)
     #expect(!firedForIncrement.value)
 
-    let firedForReset = observe { _ = store.child }
+    let firedForReset = observeChanges { _ = store.child }
     child.send(.reset)
     #expect(store.child?.count == 0)
     #expect(firedForReset.value)

@@ -58,7 +58,7 @@ func yieldUntil(maxYields: Int = 10_000, _ condition: () -> Bool) async -> Bool 
 /// Runs `apply` under observation tracking and returns a flag set when a change it observed
 /// is about to happen.
 @MainActor
-func observe(_ apply: () -> Void) -> LockIsolated<Bool> {
+func observeChanges(_ apply: () -> Void) -> LockIsolated<Bool> {
   let fired = LockIsolated(false)
   withObservationTracking {
     apply()
