@@ -61,8 +61,9 @@ public struct DismissEffect: Sendable {
     }
     let context = NavigationScope.current
     if context.dismiss == nil, self.dismissRoot != nil, !context.components.isEmpty {
-      // A feature a test store's root embeds without presenting it (plain `ifLet`, `forEach`,
-      // `Scope`) is not the root: as in TCA, its dismissal dismisses nothing.
+      // A feature a test store's root embeds through a plain `ifLet` or `forEach`, without
+      // presenting it, is not the root: as in TCA, its dismissal dismisses nothing. (A `Scope`
+      // child is part of the root, and dismisses it.)
       return
     }
     guard let dismiss = context.dismiss ?? self.dismissRoot else {
