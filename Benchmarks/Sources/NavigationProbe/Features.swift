@@ -41,7 +41,11 @@ struct Presenter {
 struct Stacker {
   @ObservableState
   struct State: Equatable {
-    var path = StackState((0..<10).map { Row.State(id: $0) })
+    var path: StackState<Row.State>
+
+    init(depth: Int = 10) {
+      self.path = StackState((0..<depth).map { Row.State(id: $0) })
+    }
   }
 
   enum Action {

@@ -16,7 +16,8 @@ import Foundation
 // with a presented child, a stack and rows at once), nested (the deepest of ten scoped stores)
 // and first-send (ten scoped stores built, the deepest sent one action, all released);
 // nested-observed (the same deepest store, its count observed, so every level reports);
-// present-dismiss (a child presented, sent one action and dismissed: three sends); observed
+// present-dismiss (a child presented, sent one action and dismissed: three sends); push-pop (an
+// element pushed on a 9-deep stack, sent one action and popped: three sends); observed
 // and observed-others (an `@ObservableState` store's send changing `count`, without observers
 // and with 100 observers of its `title`, which the send must not cost).
 
@@ -62,6 +63,15 @@ func probe(_ name: String, sends count: Int) -> Bool {
     let path = store.scope(state: \.path, action: \.path)
     let element = path.scope(state: \.[id: top], action: \.[id: top])!
     for _ in 0..<count { element.send(.incrementButtonTapped) }
+  case "push-pop":
+    // Per "send": an element pushed on a 9-deep stack, sent one action and popped (three sends).
+    let store = Store(initialState: Stacker.State(depth: 9)) { Stacker() }
+    for index in 0..<count {
+      let id = StackElementID(integerLiteral: 1_000 + index)
+      store.send(.path(.push(id: id, state: Row.State(id: 9))))
+      store.send(.path(.element(id: id, action: .incrementButtonTapped)))
+      store.send(.path(.popFrom(id: id)))
+    }
   case "row-parent":
     let store = Store(initialState: Lister.State()) { Lister() }
     for _ in 0..<count { store.send(.rows(.element(id: 500, action: .incrementButtonTapped))) }

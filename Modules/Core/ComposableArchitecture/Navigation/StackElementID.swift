@@ -52,6 +52,7 @@ public struct StackElementIDGenerator: Sendable {
 
   /// Makes sure ids made from now on come after `id` (for elements pushed with an id of their
   /// own).
+  @usableFromInline
   func skip(past id: StackElementID) {
     self.counter.withLock { value in value = max(value, id.rawValue + 1) }
   }

@@ -118,8 +118,17 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       if idsBefore.contains(id) {
         self.reportPush(id: id, in: &state, reason: .alreadyContained)
       } else {
-        self.checkPushedID(id, in: &state)
-        self.stackState.modify(&state) { $0.append(elementState, id: id) }
+        // Read once, not through `@Dependency`, which merges dictionaries and projects a key
+        // path on every read.
+        let dependencies = DependencyValues._current
+        let generator = dependencies.stackElementID
+        let isTesting = dependencies.context == .test
+        if isTesting {
+          self.checkPushedID(id, in: &state, expected: generator.peek())
+        }
+        self.stackState.modify(&state) {
+          $0.append(elementState, id: id, generator: generator, isTesting: isTesting)
+        }
       }
       // The parent sees the element it is given.
       baseEffects = self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
@@ -144,16 +153,20 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   /// Cancels the effects of the elements that left the stack: those this reducer saw last time
   /// (another reducer may have removed them since) and those there when the action arrived; then
   /// records the elements now on the stack.
-  @usableFromInline
+  @inlinable
   func unmountRemovedElements(
     mounted: OrderedSet<StackElementID>, before: OrderedSet<StackElementID>,
     after: OrderedSet<StackElementID>, in state: inout Base.State, effects: Effect<Base.Action>
   ) -> Effect<Base.Action> {
     var effects = effects
-    var cancelled = Set<StackElementID>()
-    for id in mounted.elements + before.elements
-    where !after.contains(id) && cancelled.insert(id).inserted {
+    for id in mounted where !after.contains(id) {
       effects = effects.merge(with: .cancelChild(at: self.navigationComponent(for: id)))
+    }
+    // Usually the same ids as `mounted`, already looked at.
+    if !before.isSameStorage(as: mounted) {
+      for id in before where !after.contains(id) && !mounted.contains(id) {
+        effects = effects.merge(with: .cancelChild(at: self.navigationComponent(for: id)))
+      }
     }
     if !mounted.isSameStorage(as: after) {
       self.stackState.modify(&state) { $0.mountedIDs = after }
@@ -161,14 +174,10 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     return effects
   }
 
-  /// In tests, a pushed id must be the next one the stack would make (or one made before): an id
-  /// further ahead is reported, as it would clash with elements appended later.
+  /// In tests, a pushed id must be the next one the stack would make (`expected`) or one made
+  /// before: an id further ahead is reported, as it would clash with elements appended later.
   @usableFromInline
-  func checkPushedID(_ id: StackElementID, in state: inout Base.State) {
-    @Dependency(\.context) var context
-    @Dependency(\.stackElementID) var stackElementID
-    guard context == .test else { return }
-    let expected = stackElementID.peek()
+  func checkPushedID(_ id: StackElementID, in state: inout Base.State, expected: StackElementID) {
     guard id > expected else { return }
     self.location.report(
       """

@@ -94,12 +94,14 @@ public struct StackState<Element> {
   ///
   /// Outside of tests, the ids made from now on come after it. In tests, an id that is the next
   /// one to be made is used up; one further ahead is left to the caller to report (see
-  /// ``StackElementIDGenerator/peek()``).
-  @usableFromInline
-  mutating func append(_ element: Element, id: StackElementID) {
-    let stackElementID = DependencyValues._current.stackElementID
-    @Dependency(\.context) var context
-    if context == .test {
+  /// ``StackElementIDGenerator/peek()``). `generator` is the current `stackElementID`
+  /// dependency, and `isTesting` whether the current context is `.test`.
+  @inlinable
+  mutating func append(
+    _ element: Element, id: StackElementID, generator stackElementID: StackElementIDGenerator,
+    isTesting: Bool
+  ) {
+    if isTesting {
       if id == stackElementID.peek() {
         _ = stackElementID()
       }
@@ -110,12 +112,14 @@ public struct StackState<Element> {
   }
 
   /// Removes the element with `id` and every element above it.
+  @inlinable
   public mutating func pop(from id: StackElementID) {
     guard let index = self.elements.index(forKey: id) else { return }
     self.elements.removeSubrange(index...)
   }
 
   /// Removes every element above the one with `id`.
+  @inlinable
   public mutating func pop(to id: StackElementID) {
     guard let index = self.elements.index(forKey: id) else { return }
     self.elements.removeSubrange((index + 1)...)
