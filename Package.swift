@@ -67,6 +67,7 @@ package.targets += [
   .target(
     name: "Sharing",
     dependencies: [
+      .product(name: "CasePaths", package: "swift-case-paths"),
       .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       .product(name: "CustomDump", package: "swift-custom-dump"),
       .product(name: "Dependencies", package: "swift-dependencies"),
@@ -79,6 +80,7 @@ package.targets += [
     name: "SharingTests",
     dependencies: [
       "Sharing",
+      .product(name: "CasePaths", package: "swift-case-paths"),
       .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       .product(name: "Dependencies", package: "swift-dependencies"),
       .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
