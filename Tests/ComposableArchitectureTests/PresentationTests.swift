@@ -180,6 +180,24 @@ struct PresentationTests {
   }
 
   @Test
+  func aDismissalNotifiesTheObserversOfThePresentedField() {
+    let store = Store(initialState: PresentingParent.State()) { PresentingParent() }
+    store.send(.showCounterTapped)
+    let dismissed = observeChanges { _ = store.counter }
+    store.send(.counter(.dismiss))
+    #expect(dismissed.value)
+    #expect(store.counter == nil)
+
+    // An alert dismissed by its own action, the other way a presented child goes away.
+    store.send(.deleteTapped)
+    #expect(store.alert != nil)
+    let alertDismissed = observeChanges { _ = store.alert }
+    store.send(.alert(.presented(.confirmDeletion)))
+    #expect(alertDismissed.value)
+    #expect(store.alert == nil)
+  }
+
+  @Test
   func dismissActionSetsTheChildToNilAfterTheParentRan() async {
     let store = TestStore(initialState: PresentingParent.State()) { PresentingParent() }
     await store.send(.showCounterTapped) {

@@ -181,15 +181,17 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       if before == nil {
         self.reportAbsentDestination(action: action)
       } else if after == before {
-        // Only the child the action was for: not one the parent presented in its place.
-        state[keyPath: self.toPresentationState].wrappedValue = nil
+        // Only the child the action was for: not one the parent presented in its place. (In
+        // place, reported to observation as the field's setter does, not through the key path's
+        // write-back.)
+        self.presentationState.modify(&state) { $0.wrappedValue = nil }
         after = nil
       }
     case let .presented(destinationAction)?:
       if before != nil, after == before,
         self.isDismissed(in: &state, after: destinationAction)
       {
-        state[keyPath: self.toPresentationState].wrappedValue = nil
+        self.presentationState.modify(&state) { $0.wrappedValue = nil }
         after = nil
       }
     case nil:
@@ -273,8 +275,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
   /// Records that `after` is presented, cancelling the effects of the children that went away:
   /// the one this reducer saw last time (`known`) and the one presented when the action arrived
-  /// (`before`), unless it is still the one presented.
-  @usableFromInline
+  /// (`before`), unless it is still the one presented. Inlinable, so that it is compiled for the
+  /// reducer's types: it runs on every presentation and dismissal.
+  @inlinable
   func updatePresentedChild(
     from known: _NavigationIdentity?, before: _NavigationIdentity?, to after: _NavigationIdentity?,
     in state: inout Base.State, effects: Effect<Base.Action>
