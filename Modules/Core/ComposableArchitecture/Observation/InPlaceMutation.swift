@@ -122,13 +122,29 @@ struct _FieldLayout {
   /// memory; `nil` when an offset cannot be taken.
   init?<Root>(_ field: _$StoredField, storage: PartialKeyPath<Root>) {
     guard let storageOffset = MemoryLayout<Root>.offset(of: storage),
-      let registrar = field.registrar as? KeyPath<Root, ObservationStateRegistrar>,
-      let identityOffset = MemoryLayout<Root>.offset(
-        of: registrar.appending(path: \ObservationStateRegistrar.id.storage))
+      let identityOffset = Self.identityOffset(in: Root.self, registrar: field.registrar)
     else { return nil }
     self.init(
       storageOffset: storageOffset, identityOffset: identityOffset,
       observationMask: ObservationStateRegistrar.mask(field: field.observationBit))
+  }
+
+  /// The offset of the reference to `Root`'s identity storage, given the key path of its
+  /// registrar; worked out once per type (appending key paths builds a new one each time, which
+  /// costs more than the rest of a field's layout).
+  private static func identityOffset<Root>(
+    in _: Root.Type, registrar: AnyKeyPath
+  ) -> Int? {
+    let type = ObjectIdentifier(Root.self)
+    if let offset = identityOffsets.withLock({ $0[type] }) {
+      return offset
+    }
+    guard let registrar = registrar as? KeyPath<Root, ObservationStateRegistrar>,
+      let offset = MemoryLayout<Root>.offset(
+        of: registrar.appending(path: \ObservationStateRegistrar.id.storage))
+    else { return nil }
+    identityOffsets.withLock { $0[type] = offset }
+    return offset
   }
 
   /// The identity object of the struct at `base`, which records the fields that were read;
@@ -160,6 +176,10 @@ struct _FieldLayout {
     }
   }
 }
+
+/// The offset of the identity storage reference in each observable state type asked about
+/// (see ``_FieldLayout/identityOffset(in:registrar:)``).
+private let identityOffsets = Locked<[ObjectIdentifier: Int]>([:])
 
 /// The key paths of a field and, for a tracked field, the functions reporting its mutation.
 @usableFromInline
