@@ -119,6 +119,12 @@ extension ServerSuite {
       BodyCase(
         name: "no content type", contentType: nil, body: profileJSON(), status: 415, field: nil),
       BodyCase(
+        name: "a media type that only begins like JSON's", contentType: "application/jsonfoo",
+        body: profileJSON(), status: 415, field: nil),
+      BodyCase(
+        name: "JSON in another charset", contentType: "application/json; charset=utf-16",
+        body: profileJSON(), status: 415, field: nil),
+      BodyCase(
         name: "oversize body", contentType: "application/json",
         body: profileJSON(bio: String(repeating: "x", count: 20_000)), status: 413, field: nil),
       BodyCase(
@@ -192,6 +198,19 @@ extension ServerSuite {
           body: ByteBuffer(string: #"{"displayName": 5, "bio": "", "email": "a@b.co"}"#))
         let mistypedError: APIErrorBody = try mistyped.decoded()
         #expect(mistypedError.message == "The field `displayName` has the wrong type.")
+      }
+    }
+
+    @Test(arguments: [
+      "application/json", "Application/JSON", "application/json; charset=utf-8",
+      "application/json;charset=\"UTF-8\"", "application/json ; charset=utf8",
+    ])
+    func jsonIsRecognisedAsAMediaType(_ contentType: String) async throws {
+      try await withRouter { client, _ in
+        let response = try await client.execute(
+          uri: "/me", method: .put, headers: [.contentType: contentType],
+          body: ByteBuffer(string: Self.profileJSON(displayName: "Ada")))
+        #expect(response.status == .ok)
       }
     }
 

@@ -18,6 +18,12 @@ extension ServerSuite {
       #expect(FTSQuery.make(from: #"say "hi""#) == #""say" "hi"*"#)
     }
 
+    @Test func aQuoteInsideAWordIsEscaped() {
+      // U+0D4E is a letter that joins the next character's grapheme cluster, even a quote.
+      #expect(FTSQuery.make(from: "\u{0D4E}\"") == "\"\u{0D4E}\"\"\"*")
+      #expect(FTSQuery.make(from: "x \u{111C2}\"") == "\"x\" \"\u{111C2}\"\"\"*")
+    }
+
     @Test func nothingToSearchForIsNil() {
       #expect(FTSQuery.make(from: "") == nil)
       #expect(FTSQuery.make(from: "   ") == nil)

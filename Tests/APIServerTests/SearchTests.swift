@@ -88,6 +88,9 @@ extension ServerSuite {
       "-a", "a -b", "a:b", "handle:alice", "body:", "(", ")", "(a OR b", "^a", "+a", "a + b",
       "'; DROP TABLE user; --", "%", "\\", "{a b}", "a\u{0}b", "🎉", "👩‍👩‍👧", "🇯🇵 東京", "\u{301}", "ﷺ",
       "   x   ", "a\"b", "\"a\" \"b\"*", "NEAR/2",
+      // A letter that prepends itself to the next character (Malayalam dot reph, Sharada sign
+      // jihvamuliya): the quote joins its grapheme cluster, inside the word.
+      "\u{0D4E}\"", "coffee \u{0D4E}\"", "\u{111C2}\"", "\u{0D4E}\"a b\"",
     ])
     func syntaxIsNeverAnError(_ query: String) async throws {
       try await withRouter { client, _ in

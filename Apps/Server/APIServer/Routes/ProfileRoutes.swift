@@ -37,8 +37,7 @@ struct ProfileRoutes {
   static func decodeBody<T: Decodable>(
     _ type: T.Type, of request: Request, context: APIRequestContext, timeout: Duration
   ) async throws -> T {
-    let contentType = request.headers[.contentType]?.lowercased() ?? ""
-    guard contentType.hasPrefix("application/json") else {
+    guard Self.isJSON(contentType: request.headers[.contentType] ?? "") else {
       await BodyDrain.discard(request.body, context: context)
       throw APIFailure.unsupportedMediaType
     }
@@ -53,6 +52,25 @@ struct ProfileRoutes {
     } catch let error as DecodingError {
       throw APIFailure.badRequest(Self.describe(error), field: Self.field(of: error))
     }
+  }
+
+  /// Whether `contentType` is JSON's media type, `application/json` (compared without case),
+  /// with no charset or UTF-8's (RFC 8259: JSON exchanged between systems is UTF-8).
+  static func isJSON(contentType: String) -> Bool {
+    let parts = contentType.split(separator: ";", omittingEmptySubsequences: false)
+    guard let type = parts.first,
+      type.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
+    else { return false }
+    for parameter in parts.dropFirst() {
+      let pair = parameter.split(separator: "=", maxSplits: 1)
+      guard pair.count == 2,
+        pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "charset"
+      else { continue }
+      let charset = pair[1].trimmingCharacters(in: .whitespaces)
+        .trimmingCharacters(in: CharacterSet(charactersIn: "\"")).lowercased()
+      guard charset == "utf-8" || charset == "utf8" else { return false }
+    }
+    return true
   }
 
   private static func describe(_ error: DecodingError) -> String {
