@@ -65,6 +65,8 @@ public struct App {
     case onAppear
     /// A tab was chosen (a key, or line mode's `tab`).
     case tabSelected(AppTab)
+    /// `/`: the Search tab, its query field focused.
+    case searchRequested
     /// Go back one screen (Escape): pops the stack when it is not empty.
     case backRequested
     /// The person asked to quit (ctrl-c): the profile asks first about unsaved changes; asked
@@ -106,6 +108,9 @@ public struct App {
           return .send(.profile(.leaveRequested))
         }
         return select(tab, &state)
+
+      case .searchRequested:
+        return .concatenate(.send(.tabSelected(.search)), .send(.search(.queryFieldFocused)))
 
       case .quitRequested:
         // Unsaved changes are only ever on the profile's screen: leaving it asks first.

@@ -18,7 +18,7 @@ extension TabbedScreen where Action == App.Action {
       stack: state.path.ids.compactMap { id in state.path[id: id]?.screen(id: id) },
       select: { .tabSelected(AppTab.allCases[$0]) },
       back: .backRequested,
-      shortcuts: [KeyBinding(.character("/"), label: "search", action: .tabSelected(.search))],
+      shortcuts: [KeyBinding(.character("/"), label: "search", action: .searchRequested)],
       hostHints: hostHints)
   }
 }

@@ -345,6 +345,21 @@ struct AppTests {
   }
 
   @Test
+  func slashShowsSearchWithItsFieldFocusedEvenAfterItWasLeft() async {
+    var state = App.State()
+    state.search.isEditingQuery = false
+    let store = makeStore(state)
+    await store.send(.searchRequested)
+    await store.receive(\.tabSelected) {
+      $0.selectedTab = .search
+    }
+    await store.receive(\.search.queryFieldFocused) {
+      $0.search.isEditingQuery = true
+    }
+    await store.receive(\.search.onAppear)
+  }
+
+  @Test
   func choosingATabClosesTheStackAndLoadsTheTab() async {
     let store = makeStore(
       App.State(path: StackState([.userDetail(UserDetail.State(userID: 1))])))

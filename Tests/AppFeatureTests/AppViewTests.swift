@@ -26,8 +26,8 @@ struct AppViewTests {
       Issue.record("shift-tab does not wrap from Home to Settings")
       return
     }
-    guard case .tabSelected(.search)? = action(.character("/")) else {
-      Issue.record("/ does not choose Search")
+    guard case .searchRequested? = action(.character("/")) else {
+      Issue.record("/ does not ask for Search")
       return
     }
   }

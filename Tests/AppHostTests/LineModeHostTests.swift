@@ -96,12 +96,16 @@ final class LineModePickerApp: HostedApp {
   var stateDump: String { String(customDumping: store.state) }
 
   var isAnimating: Bool { false }
+
+  /// Whether its screen takes typed text (it types every character into `typed`).
+  var takesText = true
 }
 
 @MainActor
 struct LineModeHostTests {
-  private func run(_ input: [String]) async throws -> (output: [String], errors: [String]) {
-    let app = LineModePickerApp()
+  private func run(
+    _ input: [String], app: any HostedApp = LineModePickerApp()
+  ) async throws -> (output: [String], errors: [String]) {
     var output: [String] = []
     var errors: [String] = []
     let host = LineModeHost(
@@ -173,6 +177,40 @@ struct LineModeHostTests {
   func quitStopsBeforeTheRestOfTheInput() async throws {
     let (output, _) = try await run(["quit", "down"])
     #expect(output.count == 1)
+  }
+
+  @Test
+  func typingWithoutATextFieldIsAnErrorAndPressesNothing() async throws {
+    let app = LineModePickerApp()
+    app.takesText = false
+    let (output, errors) = try await run(["type jjq", "down"], app: app)
+    #expect(
+      errors == [#"No text field is focused: "type" types into one ("key" presses a key)."#])
+    #expect(output.count == 2)
+    #expect(app.store.typed.isEmpty)
+    #expect(output.last?.contains("> banana") == true)
+  }
+
+  @Test
+  func quitWithUnsavedChangesAsksFirstAndDiscardingQuits() async throws {
+    let app: FeatureApp<Draft, DraftView> = FeatureApp(
+      store: Store(initialState: Draft.State()) { Draft() }, view: DraftView.self)
+    let (output, errors) = try await run(["type x", "quit", "key d", "down"], app: app)
+    #expect(errors.isEmpty)
+    // The first screen, `type`'s, and `quit`'s with the question; discarding quits, so `down`
+    // never runs.
+    #expect(output.count == 3)
+    #expect(output[2].contains("Unsaved changes"))
+    #expect(app.store.text.isEmpty)
+  }
+
+  @Test
+  func aSecondQuitWhileTheAppAsksQuitsAnyway() async throws {
+    let app: FeatureApp<Draft, DraftView> = FeatureApp(
+      store: Store(initialState: Draft.State()) { Draft() }, view: DraftView.self)
+    let (output, _) = try await run(["type x", "quit", "quit", "down"], app: app)
+    #expect(output.count == 3)
+    #expect(app.store.text == "x")
   }
 
   @Test

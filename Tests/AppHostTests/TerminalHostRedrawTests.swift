@@ -52,6 +52,8 @@ private final class ValueApp: HostedApp {
   var stateDump: String { value.text }
 
   var isAnimating: Bool { false }
+
+  var takesText: Bool { false }
 }
 
 @MainActor

@@ -292,8 +292,11 @@ struct ProfileViewTests {
     state.draft.bio = "New bio"
     state.confirmationDialog = Profile.unsavedChangesDialog(canSave: true)
     let view = ProfileView(state: state)
+    #expect(view.isModal)
     #expect(view.action(for: .enter) == .confirmationDialog(.dismiss))
     #expect(view.action(for: .escape) == .confirmationDialog(.dismiss))
+    // `q` closes the question rather than quitting past it.
+    #expect(view.action(for: .character("q")) == .confirmationDialog(.dismiss))
     #expect(view.action(for: .up) == .binding(.set(\.confirmationDialogSelection, 1)))
     #expect(view.action(for: .down) == .binding(.set(\.confirmationDialogSelection, 0)))
     state.confirmationDialogSelection = 0

@@ -62,6 +62,20 @@ import Testing
     }
   }
 
+  @Test func escapeAndQDismissTheBoxWhichNeverQuits() {
+    enum BoxAction: Equatable {
+      case selected(Int)
+      case chose(Action?)
+      case dismissed
+    }
+    let bindings = ModalBox.keyBindings(
+      buttons: [ButtonState(role: .cancel, action: Action.cancel) { TextState("Cancel") }],
+      selection: 0, select: BoxAction.selected, choose: BoxAction.chose, dismiss: .dismissed)
+    #expect(bindings.action(for: .escape) == .dismissed)
+    #expect(bindings.action(for: .character("q")) == .dismissed)
+    #expect(bindings.action(for: .enter) == .chose(.cancel))
+  }
+
   @Test func selectedButtonIsHighlighted() {
     let box = ModalBox(
       title: "Quit?", buttons: [.init("Yes"), .init("No", role: .cancel)], selection: 1)

@@ -33,6 +33,22 @@ private struct Page: FeatureScreen {
   }
 }
 
+/// A screen with a box over it: `enter` chooses, `esc` dismisses.
+private struct BoxPage: FeatureScreen {
+  static var title: String { "Box" }
+  init(state: Void = ()) {}
+  var isBusy: Bool { false }
+  var isModal: Bool { true }
+
+  func render(in context: RenderContext) -> [StyledLine] {
+    [StyledLine("box")]
+  }
+
+  var keyBindings: [KeyBinding<Page.Action>] {
+    [KeyBinding(.enter, label: "choose", action: .opened)]
+  }
+}
+
 private enum AppAction: Equatable {
   case tab(Int)
   case back, search
@@ -95,6 +111,21 @@ private enum AppAction: Equatable {
     #expect(list.action(for: .character("1")) == .tab(0))
     #expect(list.action(for: .character("/")) == .search)
     #expect(list.action(for: .enter) == .page(2, .opened))
+  }
+
+  @Test func whileABoxIsShownItsKeysAreTheOnlyOnes() {
+    var screen = layout(selection: 1, pushed: true)
+    screen.stack = [EmbeddedScreen(BoxPage()) { .page(9, $0) }]
+    #expect(screen.action(for: .enter) == .page(9, .opened))
+    #expect(screen.action(for: .tab) == nil)
+    #expect(screen.action(for: .character("2")) == nil)
+    #expect(screen.action(for: .character("/")) == nil)
+    #expect(screen.action(for: .escape) == nil)
+    let chrome = screen.chrome
+    #expect(chrome.status.contains(KeyHint(keys: "enter", label: "choose")))
+    #expect(!chrome.status.contains(KeyHint(keys: "tab", label: "next tab")))
+    #expect(!chrome.help.contains(KeyHint(keys: "/", label: "search")))
+    #expect(chrome.help.contains(KeyHint(keys: "ctrl-t", label: "history")))
   }
 
   @Test func backAppliesOnlyWhileAScreenIsPushed() {

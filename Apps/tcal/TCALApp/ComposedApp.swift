@@ -71,6 +71,10 @@ final class ComposedApp: HostedApp {
     AppView(state: store.state).isBusy
   }
 
+  var takesText: Bool {
+    !help.isPresented && AppView(state: store.state).takesText
+  }
+
   /// Asks the app, which asks the profile first about unsaved changes.
   func quitRequested() -> KeyOutcome {
     let task = store.send(.quitRequested)

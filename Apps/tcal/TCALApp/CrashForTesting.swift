@@ -43,6 +43,8 @@ final class CrashForTesting: HostedApp {
 
   var isAnimating: Bool { app.isAnimating }
 
+  var takesText: Bool { app.takesText }
+
   func quitRequested() -> KeyOutcome { app.quitRequested() }
 
   var hasQuit: Bool { app.hasQuit }

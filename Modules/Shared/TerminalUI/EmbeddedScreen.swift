@@ -11,6 +11,8 @@ public struct EmbeddedScreen<Action>: TerminalView {
   public let isBusy: Bool
   /// The parent's action the feature's screen sends each time it is shown.
   public let appearAction: Action?
+  /// Whether a box is shown over the feature's screen (``FeatureScreen/isModal``).
+  public let isModal: Bool
   private let draw: (RenderContext) -> [StyledLine]
   private let bindings: () -> [KeyBinding<Action>]
 
@@ -19,6 +21,7 @@ public struct EmbeddedScreen<Action>: TerminalView {
     self.title = View.title
     self.isBusy = view.isBusy
     self.appearAction = View.appearAction.map(embed)
+    self.isModal = view.isModal
     self.draw = view.render(in:)
     self.bindings = { view.keyBindings.map { $0.map(embed) } }
   }

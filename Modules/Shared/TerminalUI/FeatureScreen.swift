@@ -31,6 +31,10 @@ public protocol FeatureScreen: TerminalView {
   /// Whether the screen is answering its ``leaveRequest``: asking the person (a dialog), or
   /// doing what they chose before it is left (a save).
   var isAskingToLeave: Bool { get }
+
+  /// Whether a box (an alert, a dialog) is shown over the screen: its keys are then the only
+  /// ones, and a parent's (switching tabs, going back) wait until it is closed.
+  var isModal: Bool { get }
 }
 
 extension FeatureScreen {
@@ -42,6 +46,9 @@ extension FeatureScreen {
 
   /// A screen that never asks is never asking.
   public var isAskingToLeave: Bool { false }
+
+  /// A screen shows no box unless it says so.
+  public var isModal: Bool { false }
 }
 
 extension TerminalView {
@@ -49,5 +56,11 @@ extension TerminalView {
   /// and say so.
   public var takesQuitKey: Bool {
     action(for: .character("q")) != nil
+  }
+
+  /// Whether the view has a text field focused: it takes any printable character, which is
+  /// probed with one that no key binding names.
+  public var takesText: Bool {
+    action(for: .character("§")) != nil
   }
 }

@@ -105,6 +105,11 @@ where View.Action == Feature.Action, View.State == Feature.State {
     nil
   }
 
+  /// Whether the feature's screen has a text field focused (not while the help box is shown).
+  public var takesText: Bool {
+    !help.isPresented && View(state: store.state).takesText
+  }
+
   /// The feature's state, dumped.
   public var stateDump: String {
     String(customDumping: store.state)

@@ -24,6 +24,9 @@ public protocol HostedApp: AnyObject {
   /// The app's state, dumped for line mode's `state` command.
   var stateDump: String { get }
 
+  /// Whether the screen has a text field focused, which line mode's `type` types into.
+  var takesText: Bool { get }
+
   /// Whether something on screen animates (a spinner), so the host ticks while it does.
   var isAnimating: Bool { get }
 

@@ -63,11 +63,21 @@ public struct LineModeHost {
   /// Applies one command; `false` means quit.
   func apply(_ command: LineCommand) async throws -> Bool {
     var tasks: [StoreTask] = []
+    /// Asks the app to quit (`q`, `quit`): `false` when it may stop now; otherwise it asks the
+    /// person first (unsaved changes), and the screen shows the question.
+    func requestQuit() -> Bool {
+      switch app.quitRequested() {
+      case .quit: return false
+      case let .sent(task): tasks.append(task)
+      case .handled: break
+      }
+      return !app.hasQuit
+    }
     func press(_ key: Key) -> Bool {
       switch app.handle(key) {
       case let .sent(task): tasks.append(task)
       case .handled: break
-      case .quit: return false
+      case .quit: return requestQuit()
       }
       return true
     }
@@ -89,6 +99,10 @@ public struct LineModeHost {
     case .back:
       guard press(.escape) else { return false }
     case let .type(text):
+      guard app.takesText else {
+        error(Self.noTextField)
+        return true
+      }
       for character in text where !press(.character(character)) { return false }
     case let .key(name):
       guard press(Self.key(named: name)) else { return false }
@@ -112,9 +126,13 @@ public struct LineModeHost {
       output(LineCommand.helpText)
       return true
     case .quit:
-      return false
+      // As `q`: the app may ask first (unsaved changes); a second `quit` quits anyway.
+      guard requestQuit() else { return false }
     }
     await settle(tasks)
+    // The person answered the app's question by quitting (discarding, or a save that
+    // finished).
+    if app.hasQuit { return false }
     output(screenText())
     return true
   }
@@ -180,6 +198,8 @@ public struct LineModeHost {
   }
 
   private static let noTimeTravel = "This app does not record its history."
+  private static let noTextField =
+    "No text field is focused: \"type\" types into one (\"key\" presses a key)."
 
   private func tabIndex(_ name: String) -> Int? {
     if let number = Int(name), app.tabNames.indices.contains(number - 1) { return number - 1 }

@@ -126,12 +126,7 @@ public final class TerminalHost {
   /// Handles one key; `false` means quit.
   private func handle(_ key: Key) -> Bool {
     if key == .ctrl("c") {
-      switch app.quitRequested() {
-      case .quit: return false
-      case .sent, .handled:
-        scheduleRedraw()
-        return !app.hasQuit
-      }
+      return requestQuit()
     }
     if key == .ctrl("l") {
       previous = nil
@@ -146,10 +141,22 @@ public final class TerminalHost {
       return true
     }
     switch app.handle(key) {
-    case .quit: return false
+    case .quit:
+      // `q` where nothing takes it: the app asks first, as for `ctrl-c` (unsaved changes).
+      return requestQuit()
     case .sent, .handled:
       scheduleRedraw()
       return true
+    }
+  }
+
+  /// Asks the app to quit; `false` when it may stop now.
+  private func requestQuit() -> Bool {
+    switch app.quitRequested() {
+    case .quit: return false
+    case .sent, .handled:
+      scheduleRedraw()
+      return !app.hasQuit
     }
   }
 

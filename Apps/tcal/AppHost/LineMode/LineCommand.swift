@@ -32,7 +32,7 @@ public enum LineCommand: Equatable, Sendable {
   case history
   /// `help`: list the commands.
   case help
-  /// `quit` (or `q`, `exit`): stop the app.
+  /// `quit` (or `q`, `exit`): stop the app, as `q` does (it may ask first).
   case quit
 
   /// The names `key` accepts besides single characters and ``isControlKeyName(_:)``'s.
@@ -163,7 +163,7 @@ public enum LineCommand: Equatable, Sendable {
       up [N], k       move the selection up (N rows)
       open            open the selected row (Enter)
       back            go back or close a dialog (Esc)
-      type TEXT       type TEXT into the focused field
+      type TEXT       type TEXT into the focused text field (an error when none is)
       key NAME        press a key: enter, esc, backspace, delete, tab, shift-tab, up,
                       down, left, right, pageup, pagedown, home, end, space, ctrl-A to
                       ctrl-Z (ctrl-s, ctrl-t…), or one character
@@ -174,7 +174,8 @@ public enum LineCommand: Equatable, Sendable {
                       show the state N steps later again
       history         list the recorded steps, the current one marked ›
       help            this list
-      quit            stop (end of input does too)
+      quit            stop; with unsaved changes it asks first, and a second quit
+                      quits anyway (end of input quits at once)
     """
 }
 

@@ -88,6 +88,9 @@ public final class TimeTravelApp<Base: Reducer>: TimeTravellingApp {
   /// Whether the app's screen animates.
   public var isAnimating: Bool { app.isAnimating }
 
+  /// Whether the app's screen has a text field focused (never while the panel is shown).
+  public var takesText: Bool { !isPanelPresented && app.takesText }
+
   /// The app's answer: quitting asks the app, history panel open or not.
   public func quitRequested() -> KeyOutcome {
     isPanelPresented = false

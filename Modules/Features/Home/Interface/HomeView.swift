@@ -29,6 +29,9 @@ public struct HomeView: FeatureScreen {
   /// Whether a request is in flight.
   public var isBusy: Bool { state.isLoading }
 
+  /// Whether the load-failure alert is shown.
+  public var isModal: Bool { state.alert != nil }
+
   /// A view of `state`.
   public init(state: Home.State) {
     self.state = state

@@ -373,7 +373,7 @@ public struct Profile {
   }
 
   /// The dialog shown when leaving with unsaved changes; it offers "Save" when the draft can
-  /// be saved.
+  /// be saved, and otherwise says why it does not.
   public static func unsavedChangesDialog(canSave: Bool) -> ConfirmationDialogState<
     Action.ConfirmationDialog
   > {
@@ -386,7 +386,10 @@ public struct Profile {
       }
       ButtonState(role: .cancel) { TextState("Keep editing") }
     } message: {
-      TextState("Leave without saving your changes?")
+      canSave
+        ? TextState("Leave without saving your changes?")
+        : TextState(
+          "Leave without saving your changes? They can't be saved until the errors are fixed.")
     }
   }
 }

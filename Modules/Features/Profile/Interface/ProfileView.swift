@@ -36,6 +36,9 @@ public struct ProfileView: FeatureScreen {
     state.confirmationDialog != nil || state.leavesAfterSave
   }
 
+  /// Whether the alert or the unsaved-changes dialog is shown.
+  public var isModal: Bool { state.alert != nil || state.confirmationDialog != nil }
+
   /// A view of `state`.
   public init(state: Profile.State) {
     self.state = state

@@ -27,7 +27,8 @@ extension ModalBox {
         [.right, .character("l"), .down, .character("j"), .tab], label: nil,
         action: select((selected + 1) % count)),
       KeyBinding(.enter, label: "choose", action: choose(chosen)),
-      KeyBinding(.escape, label: "dismiss", action: dismiss),
+      // `q` closes the box, as it closes the help: it never quits past a question.
+      KeyBinding([.escape, .character("q")], label: "dismiss", keysLabel: "esc", action: dismiss),
     ]
   }
 }

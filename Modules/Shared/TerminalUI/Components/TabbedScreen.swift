@@ -5,7 +5,8 @@
 /// ``StatusLine``. Keys go to `tab`/`shift-tab` first (they switch tabs whatever the screen, a
 /// text field too), then to the screen on top, then to the tab numbers, `esc`/`backspace` (back,
 /// while the stack has a screen) and the ``shortcuts``, which apply when the screen does not
-/// take the key. The help box and quitting are the host's; ``chrome`` lists the keys for both.
+/// take the key. While the screen on top shows a box (``EmbeddedScreen/isModal``), its keys are
+/// the only ones. The help box and quitting are the host's; ``chrome`` lists the keys for both.
 public struct TabbedScreen<Action>: TerminalView {
   /// The tabs' screens, left to right.
   public var tabs: [EmbeddedScreen<Action>]
@@ -65,6 +66,7 @@ public struct TabbedScreen<Action>: TerminalView {
 
   /// `tab`/`shift-tab`, the top screen's keys, the tab numbers, back and the shortcuts.
   public var keyBindings: [KeyBinding<Action>] {
+    if let top, top.isModal { return top.keyBindings }
     let back = KeyBinding([.escape, .backspace], label: "back", keysLabel: "esc", action: back)
     return tabBar.cycleBindings(select: select) + (top?.keyBindings ?? [])
       + tabBar.numberBindings(select: select) + (stack.isEmpty ? [] : [back]) + shortcuts
@@ -73,7 +75,11 @@ public struct TabbedScreen<Action>: TerminalView {
   /// The status line's and the help box's keys: the top screen's, then the tabs', then the
   /// host's.
   public var chrome: Chrome {
-    Chrome(
+    if let top, top.isModal {
+      // The box's keys alone: switching tabs or going back waits until it is closed.
+      return Chrome(of: top, outerHints: hostHints)
+    }
+    return Chrome(
       // `tab`/`shift-tab` switch tabs before the screen sees them: its hints do not offer them.
       screenHints: (top?.keyBindings ?? []).map { $0.removingKeys([.tab, .backTab]) }.hints(),
       statusHints: (stack.isEmpty ? [] : [KeyHint(keys: "esc", label: "back")])
