@@ -255,9 +255,10 @@ import Testing
     #expect(view.action(for: .down) == .moveSelection(1))
     #expect(view.action(for: .up) == .moveSelection(-1))
     #expect(view.action(for: .pageDown) == .moveSelection(10))
-    #expect(view.action(for: .ctrl("d")) == .moveSelection(10))
     #expect(view.action(for: .pageUp) == .moveSelection(-10))
-    #expect(view.action(for: .ctrl("u")) == .moveSelection(-10))
+    // In the field `ctrl-u` and `ctrl-w` edit the query, as in a shell.
+    #expect(view.action(for: .ctrl("u")) == .queryChanged(""))
+    #expect(view.action(for: .ctrl("w")) == .queryChanged(""))
     #expect(view.action(for: .home) == .moveSelection(-1))
     #expect(view.action(for: .end) == .moveSelection(2))
     #expect(view.action(for: .enter) == .openSelected)

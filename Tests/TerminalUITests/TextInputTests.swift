@@ -45,6 +45,19 @@ import Testing
     #expect(input == TextInput())
   }
 
+  @Test func ctrlWDeletesTheWordBeforeTheCursor() {
+    var input = TextInput(text: "alice  kumar ", cursor: 13)
+    input.handle(.ctrl("w"))
+    #expect(input == TextInput(text: "alice  ", cursor: 7))
+    input.handle(.ctrl("w"))
+    #expect(input == TextInput(text: "", cursor: 0))
+    input.handle(.ctrl("w"))
+    #expect(input == TextInput(text: "", cursor: 0))
+    var middle = TextInput(text: "東京 tower", cursor: 2)
+    middle.handle(.ctrl("w"))
+    #expect(middle == TextInput(text: " tower", cursor: 0))
+  }
+
   @Test func otherKeysAreLeftToTheCaller() {
     var input = TextInput(text: "ada")
     let handled = [Key.enter, .up, .escape, .tab, .unknown].map { input.handle($0) }

@@ -115,10 +115,9 @@ public struct SearchView: FeatureScreen {
       let step = Self.pageStep
       let selection = state.selection
       bindings += [
-        KeyBinding(
-          [.pageDown, .ctrl("d"), .pageUp, .ctrl("u")], label: "page", keysLabel: "pgdn/pgup"
-        ) { key in
-          .moveSelection(key == .pageDown || key == .ctrl("d") ? step : -step)
+        // Not `ctrl-d`/`ctrl-u`, which edit the query here, as in a shell.
+        KeyBinding([.pageDown, .pageUp], label: "page", keysLabel: "pgdn/pgup") { key in
+          .moveSelection(key == .pageDown ? step : -step)
         },
         KeyBinding([.home, .end], label: "first/last", keysLabel: "home/end") { key in
           .moveSelection(key == .home ? -selection : count - 1 - selection)

@@ -25,8 +25,9 @@ public struct TextInput: Hashable, Sendable {
 
   /// Applies `key`: characters are inserted at the cursor, backspace and delete remove the
   /// character before or under it, left, right, home, end (and Ctrl-A, Ctrl-E) move it, Ctrl-U
-  /// clears the text before it and Ctrl-K the text after it. Returns whether the key was an
-  /// editing key (other keys, such as enter, are left to the caller).
+  /// clears the text before it, Ctrl-W the word before it (and the spaces after that word) and
+  /// Ctrl-K the text after it, as in a shell. Returns whether the key was an editing key (other
+  /// keys, such as enter, are left to the caller).
   @discardableResult
   public mutating func handle(_ key: Key) -> Bool {
     switch key {
@@ -54,6 +55,13 @@ public struct TextInput: Hashable, Sendable {
     case .ctrl("u"):
       text.removeSubrange(..<index(cursor))
       cursor = 0
+    case .ctrl("w"):
+      let characters = Array(text[..<index(cursor)])
+      var start = characters.count
+      while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+      while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+      text.removeSubrange(index(start)..<index(cursor))
+      cursor = start
     case .ctrl("k"):
       text.removeSubrange(index(cursor)...)
     default:
