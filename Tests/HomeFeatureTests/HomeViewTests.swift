@@ -111,6 +111,17 @@ struct HomeViewTests {
   }
 
   @Test
+  func aHighScreenShowsTheSelectedPostsWholeTextUnderTheList() {
+    let state = Home.State(posts: posts, selection: 1)
+    // 14 lines: `PostPreview.minimumHeight`.
+    let lines = frame(state, height: 14).split(separator: "\n")
+    #expect(lines.count == 14)
+    #expect(lines[lines.count - 4].contains("────"))
+    #expect(lines[lines.count - 3].hasPrefix("|  Café au lait ☕️ and a cr"))
+    #expect(!frame(state, height: 13).contains("────"))
+  }
+
+  @Test
   func withoutPreviewsRowsShowTheHandleInstead() {
     @Shared(.userSettings) var settings
     $settings.withLock { $0.showsPostPreviews = false }

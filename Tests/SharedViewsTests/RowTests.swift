@@ -32,6 +32,22 @@ import Testing
     #expect(narrow.line(width: 12, theme: .monochrome).plainText == DateText.day(post.createdAt))
   }
 
+  @Test func thePreviewShowsTheWholeTextWrappedUnderARule() {
+    let lines = PostPreview(post).lines(width: 12, theme: .monochrome).map(\.plainText)
+    #expect(lines == ["────────────", "  Opening", "  the café", "  early"])
+  }
+
+  @Test func thePreviewKeepsItsHeightAndEndsALongTextWithAnEllipsis() {
+    let short = Post.sample(id: 8, author: .zoe, body: "Hi")
+    #expect(
+      PostPreview(short).lines(width: 12, theme: .monochrome).map(\.plainText)
+        == ["────────────", "  Hi", "  ", "  "])
+    let long = Post.sample(id: 9, author: .zoe, body: "one two three four five six seven")
+    #expect(
+      PostPreview(long).lines(width: 12, theme: .monochrome).map(\.plainText)
+        == ["────────────", "  one two", "  three four", "  five six …"])
+  }
+
   @Test func searchResultsShowTheAuthorTheDayAndTheTextCutToWidth() {
     let line = PostRow(post, layout: .search).line(width: 200, theme: .monochrome).plainText
     #expect(line == "Zoë Ångström · \(DateText.day(post.createdAt)) · Opening the café early")

@@ -110,6 +110,20 @@ import UserDetailFeature
     }
   }
 
+  @Test func aHighScreenShowsTheSelectedPostsWholeTextUnderTheList() {
+    var posts = Self.posts(1...3)
+    posts[id: 3]?.body = "Café today ☕️ with a very long text that goes past the row's width"
+    let view = UserDetailView(
+      state: UserDetail.State(userID: 2, user: .zoe, posts: posts, paging: Paging(nextPage: nil)))
+    // 14 lines: `PostPreview.minimumHeight`.
+    let lines = framed(view, height: 14).split(separator: "\n")
+    #expect(lines.count == 14)
+    #expect(lines[lines.count - 4] == "|" + String(repeating: "─", count: 60) + "|")
+    #expect(
+      lines[lines.count - 3].hasPrefix("|  Café today ☕️ with a very long text that goes past"))
+    #expect(lines[lines.count - 2].hasPrefix("|  row's width"))
+  }
+
   @Test func withoutPreviewsPostsShowTheirDayAndLikes() {
     @Shared(.userSettings) var settings
     $settings.withLock { $0.showsPostPreviews = false }

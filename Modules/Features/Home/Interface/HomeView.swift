@@ -47,7 +47,10 @@ public struct HomeView: FeatureScreen {
       emptyRows: emptyRows(context),
       footer: footer(context)
     )
-    let screen = Screen(width: width, height: context.height, header: [title(context)]) {
+    let screen = Screen(
+      width: width, height: context.height, header: [title(context)],
+      footer: preview(context)
+    ) {
       list.lines(width: width, height: $0, theme: theme)
     }
     guard let alert = state.alert else { return screen.lines }
@@ -78,6 +81,14 @@ public struct HomeView: FeatureScreen {
       selection: state.selection, count: state.posts.count, pageStep: Self.pageStep,
       Home.Action.moveSelection)
     return bindings
+  }
+
+  /// The selected post's whole text, on a screen high enough for it (see ``PostPreview``).
+  private func preview(_ context: RenderContext) -> [StyledLine] {
+    guard context.height >= PostPreview.minimumHeight, let post = state.selectedPost else {
+      return []
+    }
+    return PostPreview(post).lines(width: context.width, theme: context.theme)
   }
 
   private func title(_ context: RenderContext) -> StyledLine {

@@ -76,8 +76,13 @@ public struct UserDetailView: FeatureScreen {
       emptyRows: emptyRows(width: rowWidth, context: context),
       footer: footer(width: rowWidth, context: context)
     )
-    return header
-      + list.lines(width: context.width, height: context.height - header.count, theme: theme)
+    // The selected post's whole text under the list, on a screen high enough for it.
+    let preview =
+      context.height >= PostPreview.minimumHeight
+      ? state.selectedPost.map { PostPreview($0).lines(width: context.width, theme: theme) } ?? []
+      : []
+    let listHeight = context.height - header.count - preview.count
+    return header + list.lines(width: context.width, height: listHeight, theme: theme) + preview
   }
 
   /// Moving keys while there are posts, and `r`.
