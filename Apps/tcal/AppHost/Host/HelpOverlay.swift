@@ -6,8 +6,9 @@ import TerminalUI
 ///
 /// A key goes to the screen first. What the screen does not take is the host's: `?` shows the
 /// help box (`esc`, `?`, `enter` or `q` close it, and it takes every other key meanwhile) and
-/// `q` quits. A screen that takes `q` or `?` (a text field) keeps them; the status line then
-/// says `ctrl-c` quits, which the terminal host always honours.
+/// `q` quits: the hosts then ask the app first, as for `ctrl-c` (unsaved changes). A screen
+/// that takes `q` or `?` (a text field, a dialog) keeps them; the status line then says
+/// `ctrl-c` quits, which the terminal host always honours.
 public struct HelpOverlay: Equatable, Sendable {
   /// Whether the box listing every key is shown.
   public private(set) var isPresented = false
