@@ -56,8 +56,10 @@ public final class APIServer: Sendable {
   ///
   /// A port another socket listens on is found before the database is opened or seeded.
   ///
-  /// - Throws: ``APIServerError/portInUse(_:)`` when the port is taken; another error when the
-  ///   database cannot be opened or the address cannot be bound.
+  /// - Throws: ``APIServerError/portInUse(_:)`` when the port is taken,
+  ///   ``APIServerError/unreadableDatabase(path:reason:)`` when a database file is there but is
+  ///   damaged or not a database (the file is left as it is), another error when a new database
+  ///   cannot be created or the address cannot be bound.
   public static func start(_ configuration: APIServerConfiguration) async throws -> APIServer {
     let logger = configuration.logger
     if configuration.port != 0,
@@ -65,8 +67,7 @@ public final class APIServer: Sendable {
     {
       throw APIServerError.portInUse(configuration.port)
     }
-    let database = try APIDatabase(path: configuration.databasePath)
-    let generationDuration = try seed(database, configuration.dataset, logger: logger)
+    let (database, generationDuration) = try openAndSeed(configuration)
     let router = makeRouter(database: database, configuration: configuration)
 
     let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
@@ -136,6 +137,25 @@ public final class APIServer: Sendable {
     }
   }
 
+  /// Opens (and so checks) the configured database, and seeds a new one.
+  ///
+  /// - Throws: ``APIServerError/unreadableDatabase(path:reason:)`` when the file was there and
+  ///   cannot be used.
+  private static func openAndSeed(
+    _ configuration: APIServerConfiguration
+  ) throws -> (APIDatabase, Duration?) {
+    let path = configuration.databasePath
+    let existed = FileManager.default.fileExists(atPath: path)
+    do {
+      let database = try APIDatabase(path: path)
+      return (database, try seed(database, configuration.dataset, logger: configuration.logger))
+    } catch {
+      guard existed else { throw error }
+      throw APIServerError.unreadableDatabase(
+        path: path, reason: APIServerError.reason(opening: error))
+    }
+  }
+
   /// Generates the dataset into an empty database, returning how long it took.
   private static func seed(
     _ database: APIDatabase, _ dataset: DatasetConfiguration, logger: Logger
@@ -172,13 +192,38 @@ public enum APIServerError: Error, Sendable, Equatable, CustomStringConvertible,
   case stoppedBeforeRunning
   /// Another socket listens on the port.
   case portInUse(Int)
+  /// The database file is there but cannot be used: it is damaged, or not a database.
+  case unreadableDatabase(path: String, reason: String)
 
-  /// A one-line sentence for people, such as "Port 8080 is already in use.".
+  /// A sentence for people, such as "Port 8080 is already in use.".
   public var description: String {
     switch self {
     case .stoppedBeforeRunning: "The server stopped before it accepted connections."
     case let .portInUse(port): "Port \(port) is already in use."
+    case let .unreadableDatabase(path, reason):
+      """
+      Can't open the database \(path): \(reason). Move it aside (or delete it) and a new one \
+      is generated on the next start.
+      """
     }
+  }
+
+  /// The first clause of an error opening a database: SQLite's message without its code or
+  /// the statement it ran (`file is not a database`).
+  public static func reason(opening error: any Error) -> String {
+    if let error = error as? APIServerError, case let .unreadableDatabase(_, reason) = error {
+      return reason
+    }
+    var text = String(describing: error)
+    if let statement = text.range(of: " - while executing") {
+      text = String(text[..<statement.lowerBound])
+    }
+    if let code = text.range(of: "SQLite error "),
+      let colon = text[code.upperBound...].firstIndex(of: ":")
+    {
+      text = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+    }
+    return text
   }
 
   /// ``description``, for Foundation's error reporting.

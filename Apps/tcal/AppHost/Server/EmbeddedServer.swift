@@ -58,7 +58,7 @@ public struct EmbeddedServer: Sendable {
       // A database that was there and does not open is the person's to deal with: say which.
       if hadDatabase, !(error is CancellationError) {
         throw EmbeddedServerError.unreadableDatabase(
-          path: databasePath, reason: EmbeddedServerError.reason(opening: error))
+          path: databasePath, reason: APIServerError.reason(opening: error))
       }
       throw error
     }

@@ -68,20 +68,4 @@ public enum EmbeddedServerError: Error, Equatable, CustomStringConvertible {
       return "it cannot be created"
     }
   }
-
-  /// The first clause of an error opening the database: SQLite's message without the statement
-  /// it ran (`file is not a database`).
-  static func reason(opening error: any Error) -> String {
-    var text = String(describing: error)
-    if let statement = text.range(of: " - while executing") {
-      text = String(text[..<statement.lowerBound])
-    }
-    if let colon = text.range(of: "SQLite error "),
-      let rest = text[colon.upperBound...]
-        .firstIndex(of: ":")
-    {
-      text = String(text[text.index(after: rest)...]).trimmingCharacters(in: .whitespaces)
-    }
-    return text
-  }
 }

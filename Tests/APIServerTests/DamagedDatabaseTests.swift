@@ -1,0 +1,112 @@
+import APIServer
+import Foundation
+import GRDB
+import Testing
+
+extension ServerSuite {
+  @Suite("A damaged database")
+  struct DamagedDatabaseTests {
+    @Test func aFileThatIsNotADatabaseIsNamedAndLeftAsItIs() async throws {
+      let path = temporaryDatabasePath()
+      defer { removeDatabase(at: path) }
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      let garbage = Data((0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+      try garbage.write(to: URL(fileURLWithPath: path))
+
+      await #expect(
+        throws: APIServerError.unreadableDatabase(path: path, reason: "file is not a database")
+      ) {
+        _ = try await APIServer.start(
+          APIServerConfiguration(databasePath: path, dataset: .small, logger: quietLogger))
+      }
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
+    }
+
+    @Test func aPageDamagedInTheMiddleIsFoundAtStart() async throws {
+      let path = temporaryDatabasePath()
+      defer { removeDatabase(at: path) }
+      try writeSeededDatabase(at: path)
+      try damageMiddlePage(of: path)
+      let damaged = try Data(contentsOf: URL(fileURLWithPath: path))
+
+      await #expect(
+        throws: APIServerError.unreadableDatabase(path: path, reason: "the file is damaged")
+      ) {
+        _ = try await APIServer.start(
+          APIServerConfiguration(databasePath: path, dataset: .small, logger: quietLogger))
+      }
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == damaged)
+      let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["api.sqlite"])
+    }
+
+    @Test func anIntactDatabaseStartsAndKeepsItsData() async throws {
+      let path = temporaryDatabasePath()
+      defer { removeDatabase(at: path) }
+      try writeSeededDatabase(at: path)
+
+      let server = try await APIServer.start(
+        APIServerConfiguration(databasePath: path, dataset: .small, logger: quietLogger))
+      let counts = try await server.database.counts()
+      try await server.shutdown()
+      #expect(server.datasetGenerationDuration == nil)
+      #expect(counts.users == DatasetConfiguration.small.userCount)
+    }
+
+    @Test(
+      .enabled(
+        if: FileManager.default.isExecutableFile(atPath: KillTests.serverBinary),
+        "the Server executable is built (not with TEST_TARGETS alone)"))
+    func theServerCommandSaysSoInOneLineAndFails() async throws {
+      let path = temporaryDatabasePath()
+      defer { removeDatabase(at: path) }
+      try writeSeededDatabase(at: path)
+      try damageMiddlePage(of: path)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: KillTests.serverBinary)
+      process.arguments = ["--port", "0", "--db", path, "--log-level", "warning"]
+      let standardError = Pipe()
+      process.standardError = standardError
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      let output = await onThread {
+        let data = standardError.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+      }
+      #expect(process.terminationStatus != 0)
+      #expect(
+        output
+          == "Error: \(APIServerError.unreadableDatabase(path: path, reason: "the file is damaged"))\n"
+      )
+    }
+
+    @Test func theMessageSaysWhatToDo() {
+      #expect(
+        APIServerError.unreadableDatabase(path: "/d/api.sqlite", reason: "the file is damaged")
+          .description
+          == "Can't open the database /d/api.sqlite: the file is damaged. Move it aside (or delete it) and a new one is generated on the next start."
+      )
+    }
+
+    /// Seeds a database at `path` and folds its write-ahead log into the file.
+    private func writeSeededDatabase(at path: String) throws {
+      let database = try APIDatabase(path: path)
+      try database.seedIfEmpty(.small)
+      try database.pool.writeWithoutTransaction { db in
+        try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+      }
+    }
+
+    /// Overwrites the page in the middle of the file at `path` with bytes SQLite cannot read.
+    private func damageMiddlePage(of path: String) throws {
+      let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+      defer { try? handle.close() }
+      let size = try handle.seekToEnd()
+      let pageSize: UInt64 = 4_096
+      try handle.seek(toOffset: size / 2 / pageSize * pageSize)
+      handle.write(Data(repeating: 0xFF, count: Int(pageSize)))
+    }
+  }
+}
