@@ -36,14 +36,15 @@ extension CompositionRoot {
     _ source: ClientSource
   ) -> (app: any HostedApp, start: StoreTask)
   where View.Action == Feature.Action, View.State == Feature.State {
+    let delegates = DelegateLog()
     let store = Store(initialState: state()) {
-      reducer
+      reducer.recordingDelegates(in: delegates)
     } withDependencies: {
       source.assign(to: &$0)
     }
     let app = FeatureApp<Feature, View>(
       store: store, view: view, status: source.statusText,
-      notice: settingsNotice(clients: source))
+      notice: settingsNotice(clients: source), delegates: delegates)
     return (app, View.appearAction.map { store.send($0) } ?? StoreTask(rawValue: nil))
   }
 }

@@ -8,7 +8,9 @@ import TerminalUI
 /// box and `q` quits (see ``HelpOverlay``).
 ///
 /// There is one tab, named after the feature, so line mode's `tab 1` only redraws. Delegate
-/// actions (such as opening a user) go nowhere: the composed app is what handles them.
+/// actions (such as opening a user) are the composed app's to handle: given the feature's
+/// ``DelegateLog``, the app says which one a key sent, above the status line until the next
+/// key, instead of doing nothing visible.
 ///
 /// `ctrl-c` quits at once unless the view has a ``FeatureScreen/leaveRequest`` (unsaved
 /// changes): then it is sent, and the app quits once the feature has answered it with nothing
@@ -25,17 +27,23 @@ where View.Action == Feature.Action, View.State == Feature.State {
   public private(set) var help = HelpOverlay()
   /// What the person is told above the status line until their first key.
   public private(set) var notice: StartupNotice
+  /// The delegate actions the feature sends, when they are recorded.
+  private let delegates: DelegateLog?
   /// Whether `ctrl-c` sent the view's leave request, and the feature has not yet let the app
   /// quit nor kept the person on the screen.
   private var isQuitPending = false
 
-  /// Runs `store`'s feature drawn by `View`, telling the person `notice` until their first key.
+  /// Runs `store`'s feature drawn by `View`, telling the person `notice` until their first key
+  /// and, when `delegates` records the feature's delegate actions (see
+  /// ``Reducer/recordingDelegates(in:)``), each one a key sent.
   public init(
-    store: StoreOf<Feature>, view _: View.Type, status: String = "", notice: String? = nil
+    store: StoreOf<Feature>, view _: View.Type, status: String = "", notice: String? = nil,
+    delegates: DelegateLog? = nil
   ) {
     self.store = store
     self.status = status
     self.notice = StartupNotice(notice)
+    self.delegates = delegates
   }
 
   /// The feature's name, for the tab and the help box.
@@ -68,10 +76,22 @@ where View.Action == Feature.Action, View.State == Feature.State {
   /// Sends the view's action for `key`; else `?` toggles the help box and `q` quits.
   public func handle(_ key: Key) -> KeyOutcome {
     notice.dismiss()
-    defer { keepIfStaying() }
+    defer {
+      keepIfStaying()
+      tellDelegates()
+    }
     return help.handle(key) { key in
       View(state: store.state).action(for: key).map { store.send($0) }
     }
+  }
+
+  /// Tells the person of the delegate actions the feature sent, which only the composed app
+  /// follows.
+  private func tellDelegates() {
+    guard let sent = delegates?.take(), !sent.isEmpty else { return }
+    notice = StartupNotice(
+      "\(title) sent \(sent.joined(separator: ", ")), which the composed app handles: run "
+        + "tcal without --feature to follow it.")
   }
 
   /// Sends the view's leave request when it has one, else quits; asked again while the feature
