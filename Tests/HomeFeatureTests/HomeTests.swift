@@ -11,9 +11,18 @@ import Testing
 
 @MainActor
 struct HomeTests {
-  /// Page `page` of ``HomeClient/mockPosts`` at `limit` posts a page.
+  /// A feed of 45 posts (three pages of 20, the last holding 5): the newest of
+  /// ``HomeClient/mockPosts``, so page 1 is the mock's page 1.
+  private nonisolated static let feed = Array(HomeClient.mockPosts.prefix(45))
+
+  /// Page `page` of ``feed`` at `limit` posts a page.
   private func mockPage(_ page: Int, limit: Int = 20) -> Page<Post> {
-    Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+    Page.fixture(of: Self.feed, page: page, limit: limit)
+  }
+
+  /// Page `page` of 20 as ``HomeClient/mock`` answers it: of all of ``HomeClient/mockPosts``.
+  private func mockClientPage(_ page: Int) -> Page<Post> {
+    Page.fixture(of: HomeClient.mockPosts, page: page, limit: 20)
   }
 
   /// The alert a failed load shows.
@@ -39,14 +48,15 @@ struct HomeTests {
     await store.send(.onAppear) {
       $0.paging.loadingPage = 1
     }
-    await store.receive(.pageLoaded(mockPage(1))) {
+    await store.receive(.pageLoaded(mockClientPage(1))) {
       $0.paging.limit = 20
       $0.paging.loadingPage = nil
-      $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
+      $0.posts = IdentifiedArray(uniqueElements: self.mockClientPage(1).items)
       $0.paging.nextPage = 2
     }
-    #expect(store.state.posts.first?.id == 45)
-    #expect(store.state.posts.last?.id == 26)
+    // Newest first: the highest ids.
+    #expect(store.state.posts.first?.id == HomeClient.mockPosts.count)
+    #expect(store.state.posts.last?.id == HomeClient.mockPosts.count - 19)
 
     // Appearing again does nothing: the feed is loaded.
     await store.send(.onAppear)
@@ -63,7 +73,7 @@ struct HomeTests {
       $0.homeClient.feed = { page, limit in
         calls.withValue { $0 += 1 }
         try await gate.wait()
-        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+        return Page.fixture(of: Self.feed, page: page, limit: limit)
       }
     }
 
@@ -133,7 +143,7 @@ struct HomeTests {
     } withDependencies: {
       $0.homeClient.feed = { page, limit in
         requests.withValue { $0.append(page) }
-        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+        return Page.fixture(of: Self.feed, page: page, limit: limit)
       }
     }
 
@@ -190,7 +200,7 @@ struct HomeTests {
     } withDependencies: {
       $0.homeClient.feed = { page, limit in
         limits.withValue { $0.append(limit) }
-        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+        return Page.fixture(of: Self.feed, page: page, limit: limit)
       }
     }
 
@@ -233,7 +243,7 @@ struct HomeTests {
     } withDependencies: {
       $0.homeClient.feed = { page, limit in
         limits.withValue { $0.append(limit) }
-        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+        return Page.fixture(of: Self.feed, page: page, limit: limit)
       }
     }
 
@@ -252,7 +262,7 @@ struct HomeTests {
     }
     await store.receive(.pageLoaded(mockPage(1, limit: 50))) {
       $0.paging.loadingPage = nil
-      $0.posts = IdentifiedArray(uniqueElements: HomeClient.mockPosts)
+      $0.posts = IdentifiedArray(uniqueElements: Self.feed)
       $0.paging.limit = 50
       $0.paging.nextPage = nil
     }
@@ -273,7 +283,7 @@ struct HomeTests {
     } withDependencies: {
       $0.homeClient.feed = { page, limit in
         limits.withValue { $0.append(limit) }
-        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+        return Page.fixture(of: Self.feed, page: page, limit: limit)
       }
     }
 
@@ -299,7 +309,7 @@ struct HomeTests {
   func postsAlreadyShownAreNotRepeatedWhenTheFeedShifts() async {
     // A new post arrived between two loads: page 2 starts with the last post of page 1.
     let shifted = Page(
-      items: Array(HomeClient.mockPosts[19..<39]), page: 2, limit: 20, total: 46)
+      items: Array(Self.feed[19..<39]), page: 2, limit: 20, total: 46)
     let store = TestStore(
       initialState: Home.State(
         posts: IdentifiedArray(uniqueElements: mockPage(1).items), paging: Paging(nextPage: 2))
@@ -314,7 +324,7 @@ struct HomeTests {
     }
     await store.receive(.pageLoaded(shifted)) {
       $0.paging.loadingPage = nil
-      $0.posts = IdentifiedArray(uniqueElements: HomeClient.mockPosts[0..<39])
+      $0.posts = IdentifiedArray(uniqueElements: Self.feed[0..<39])
       $0.paging.nextPage = 3
     }
     await store.finish()
@@ -375,7 +385,7 @@ struct HomeTests {
           return $0
         }
         if attempt == 1 { throw APIError.transport("connection refused") }
-        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+        return Page.fixture(of: Self.feed, page: page, limit: limit)
       }
     }
 
@@ -415,7 +425,7 @@ struct HomeTests {
           return $0
         }
         if attempt == 1 { throw APIError.server(status: 500) }
-        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+        return Page.fixture(of: Self.feed, page: page, limit: limit)
       }
     }
 
@@ -471,11 +481,11 @@ struct HomeTests {
 
   @Test
   func refreshReloadsFromTheFirstPageAndResetsTheSelection() async {
-    let newest = Post.fixture(id: 46, author: .zoe)
-    let all = [newest] + HomeClient.mockPosts
+    let newest = Post.fixture(id: HomeClient.mockPosts.count + 1, author: .zoe)
+    let all = [newest] + Self.feed
     let store = TestStore(
       initialState: Home.State(
-        posts: IdentifiedArray(uniqueElements: HomeClient.mockPosts), selection: 30,
+        posts: IdentifiedArray(uniqueElements: Self.feed), selection: 30,
         paging: Paging(nextPage: nil))
     ) {
       Home()
@@ -509,7 +519,7 @@ struct HomeTests {
       $0.homeClient.feed = { page, limit in
         // Page 2 is slow; page 1 answers at once.
         if page == 2 { try await gate.wait() }
-        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+        return Page.fixture(of: Self.feed, page: page, limit: limit)
       }
     }
 
@@ -585,10 +595,10 @@ struct HomeTests {
       $0.errorMessage = nil
       $0.paging.loadingPage = 1
     }
-    await store.receive(.pageLoaded(mockPage(1))) {
+    await store.receive(.pageLoaded(mockClientPage(1))) {
       $0.paging.limit = 20
       $0.paging.loadingPage = nil
-      $0.posts = IdentifiedArray(uniqueElements: self.mockPage(1).items)
+      $0.posts = IdentifiedArray(uniqueElements: self.mockClientPage(1).items)
       $0.paging.nextPage = 2
     }
     await store.finish()
@@ -640,7 +650,7 @@ struct HomeTests {
     } withDependencies: {
       $0.homeClient.feed = { page, limit in
         try await gate.wait()
-        return Page.fixture(of: HomeClient.mockPosts, page: page, limit: limit)
+        return Page.fixture(of: Self.feed, page: page, limit: limit)
       }
     }
 
@@ -663,7 +673,7 @@ struct HomeTests {
   func theSlowDoubleServesTheMockFeedAfterItsDelay() async throws {
     let page = try await HomeClient.slow(.seconds(2), clock: ImmediateClock()).feed(
       page: 2, limit: 20)
-    #expect(page == mockPage(2))
+    #expect(page == mockClientPage(2))
   }
 
   @Test

@@ -289,20 +289,20 @@ struct SearchTests {
       }
     }
 
-    await store.send(.queryChanged("  user ")) {
-      $0.query = "  user "
+    await store.send(.queryChanged("  berg ")) {
+      $0.query = "  berg "
       $0.isSearching = true
     }
     await clock.advance(by: .milliseconds(300))
-    let results = SearchClient.mockResults(query: "user", limit: 3)
-    // Alice is found by her bio, "Curiouser and curiouser."
-    #expect(results.users.map(\.item.id) == [1, 4, 5])
+    let results = SearchClient.mockResults(query: "berg", limit: 3)
+    // The first three of the mock's fourteen Bergs.
+    #expect(results.users.map(\.item.id) == [4, 5, 6])
     await store.receive(.resultsLoaded(results)) {
       $0.isSearching = false
       $0.users = IdentifiedArray(uniqueElements: results.users)
-      $0.resultsQuery = "user"
+      $0.resultsQuery = "berg"
     }
-    #expect(requests.value == [["user", "3"]])
+    #expect(requests.value == [["berg", "3"]])
   }
 
   @Test

@@ -21,10 +21,19 @@ struct IsolatedCompositionTests {
   }
 
   @Test(arguments: [
-    (FeatureChoice.tab(.home), "Home", ["Home · 20 posts", "Alice Liddell", "Post number 45."]),
+    (
+      FeatureChoice.tab(.home), "Home",
+      [
+        "Home · 20 posts", "Alice Liddell", "The cello and I are slowly making peace.",
+        "Mateo Okafor",
+      ]
+    ),
     (.tab(.search), "Search", ["Search ›", "Type to search users and posts."]),
-    (.tab(.users), "Users", ["Users · 20 loaded", "› User 1  @user1", "User 14"]),
-    (.userDetail, "User", ["Alice Liddell", "@alice", "Joined "]),
+    (
+      .tab(.users), "Users",
+      ["Users · 20 loaded", "› Alice Liddell  @alice", "45 posts", "Dana Berg"]
+    ),
+    (.userDetail, "User", ["Alice Liddell", "@alice", "Joined 2024-01-01 · 45 posts"]),
     (.tab(.profile), "Profile", ["Profile", "Alice Liddell", "alice@example.com"]),
     (.tab(.settings), "Settings", ["Settings", "Theme"]),
   ])

@@ -17,16 +17,20 @@ struct UserDetailTests {
     .fixture(of: UserDetailClient.mockPosts(by: .alice), page: page, limit: limit)
   }
 
-  /// Alice's posts with ids `ids`, newest first.
-  static func posts(_ ids: ClosedRange<Int>) -> IdentifiedArrayOf<Post> {
-    IdentifiedArray(uniqueElements: Post.fixtures(ids: ids, author: .alice))
+  /// Alice as ``UserDetailClient/mock`` knows her: with her 45 posts.
+  static let alice = UserDetailClient.mockUsers[0]
+
+  /// Alice's posts numbered `numbers` (1 is her first), newest first.
+  static func posts(_ numbers: ClosedRange<Int>) -> IdentifiedArrayOf<Post> {
+    let newestFirst = UserDetailClient.mockPosts(by: .alice)
+    return IdentifiedArray(uniqueElements: numbers.reversed().map { newestFirst[45 - $0] })
   }
 
   /// Alice's screen with her first `pages` pages of posts loaded.
   static func loaded(pages: Int, selection: Int = 0) -> UserDetail.State {
     UserDetail.State(
       userID: User.alice.id,
-      user: .alice,
+      user: Self.alice,
       posts: posts((46 - 20 * pages)...45),
       selection: selection,
       paging: Paging(nextPage: pages + 1)
@@ -45,9 +49,9 @@ struct UserDetailTests {
     await store.send(.onAppear) {
       $0.isLoadingUser = true
     }
-    await store.receive(.userLoaded(.alice)) {
+    await store.receive(.userLoaded(Self.alice)) {
       $0.isLoadingUser = false
-      $0.user = .alice
+      $0.user = Self.alice
       $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(Self.page(1))) {
@@ -143,9 +147,9 @@ struct UserDetailTests {
       $0.userFailed = false
       $0.errorMessage = nil
     }
-    await store.receive(.userLoaded(.alice)) {
+    await store.receive(.userLoaded(Self.alice)) {
       $0.isLoadingUser = false
-      $0.user = .alice
+      $0.user = Self.alice
       $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(Self.page(1))) {
@@ -293,9 +297,9 @@ struct UserDetailTests {
     await store.send(.onAppear) {
       $0.isLoadingUser = true
     }
-    await store.receive(.userLoaded(.alice)) {
+    await store.receive(.userLoaded(Self.alice)) {
       $0.isLoadingUser = false
-      $0.user = .alice
+      $0.user = Self.alice
       $0.paging.loadingPage = 1
     }
     await store.receive(.pageLoaded(Self.page(1, limit: 30))) {
@@ -345,7 +349,7 @@ struct UserDetailTests {
     await store.send(.refresh) {
       $0.isLoadingUser = true
     }
-    await store.receive(.userLoaded(.alice)) {
+    await store.receive(.userLoaded(Self.alice)) {
       $0.isLoadingUser = false
       $0.paging.loadingPage = 1
     }
@@ -397,7 +401,7 @@ struct UserDetailTests {
       // The user answers after two seconds; page 1 at once, later pages after a second.
       $0.userDetailClient.user = { _ in
         try await clock.sleep(for: .seconds(2))
-        return .alice
+        return UserDetailClient.mockUsers[0]
       }
       $0.userDetailClient.posts = { _, page, limit in
         if page > 1 { try await clock.sleep(for: .seconds(1)) }
@@ -415,7 +419,7 @@ struct UserDetailTests {
     // Had page 2 not been cancelled, its answer would now be an action nobody received.
     await clock.advance(by: .seconds(1))
     await clock.advance(by: .seconds(1))
-    await store.receive(.userLoaded(.alice)) {
+    await store.receive(.userLoaded(Self.alice)) {
       $0.isLoadingUser = false
       $0.paging.loadingPage = 1
     }

@@ -19,7 +19,7 @@ struct UserListTests {
 
   /// Users `ids` of ``UserListClient/mockUsers``.
   static func users(_ ids: ClosedRange<Int>) -> IdentifiedArrayOf<User> {
-    IdentifiedArray(uniqueElements: User.fixtures(ids: ids))
+    IdentifiedArray(uniqueElements: ids.map { UserListClient.mockUsers[$0 - 1] })
   }
 
   @Test
@@ -377,7 +377,7 @@ struct UserListTests {
 
   @Test
   func refreshReplacesTheRowsAndKeepsTheSelectionOnThem() async {
-    let fewer = Array(User.fixtures(ids: 1...5))
+    let fewer = Array(Self.users(1...5))
     let store = TestStore(
       initialState: UserList.State(
         users: Self.users(1...40), selection: 30, paging: Paging(nextPage: 3))

@@ -4,8 +4,9 @@ import SharedModels
 import SharedModelsTesting
 
 extension HomeClient {
-  /// The feed ``mock`` serves: 45 posts by Alice, ids 45 (newest) down to 1.
-  public static let mockPosts = Post.fixtures(ids: 1...45)
+  /// The feed ``mock`` serves: every post of the `MockNetwork`, newest first (more than ten
+  /// pages of 20).
+  public static let mockPosts = MockNetwork.posts
 
   /// A client serving ``mockPosts`` a page at a time, as the server cuts them.
   public static let mock = HomeClient.serving(mockPosts)

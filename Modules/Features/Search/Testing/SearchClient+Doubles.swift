@@ -5,14 +5,11 @@ import SharedModels
 import SharedModelsTesting
 
 extension SearchClient {
-  /// The users ``mock`` searches: Alice, Zoë and Hana, then `User.fixture`s 4 to 30.
-  public static let mockUsers: [User] = User.samples + User.fixtures(ids: 4...30)
+  /// The users ``mock`` searches: the `MockNetwork`'s 45.
+  public static let mockUsers: [User] = MockNetwork.users
 
-  /// The posts ``mock`` searches: 30 posts by Alice (`"Post number <id>."`, newest first) and
-  /// one by Zoë about her café.
-  public static let mockPosts: [Post] =
-    [Post.fixture(id: 31, author: .zoe, body: "Fresh beans at the café today ☕️")]
-    + Post.fixtures(ids: 1...30, author: .alice)
+  /// The posts ``mock`` searches: the `MockNetwork`'s, newest first.
+  public static let mockPosts: [Post] = MockNetwork.posts
 
   /// What ``mock`` answers for `query`: the ``mockUsers`` whose handle, display name or bio,
   /// and the ``mockPosts`` whose body, contain `query` ignoring case and diacritics, in their

@@ -4,18 +4,13 @@ import SharedModelsTesting
 import UserDetailFeature
 
 extension UserDetailClient {
-  /// The users ``mock`` knows: Alice, Zoë and Hana, then `User.fixture`s 4 to 10. Other ids
-  /// are not found.
-  public static let mockUsers: [User] = User.samples + User.fixtures(ids: 4...10)
+  /// The users ``mock`` knows: the `MockNetwork`'s, ids 1 to 45. Other ids are not found.
+  public static let mockUsers: [User] = MockNetwork.users
 
-  /// How many posts each of ``mockUsers`` has in ``mock``: three pages of 20, the last holding
-  /// 5.
-  public static let mockPostCount = 45
-
-  /// The posts ``mock`` pages over for `author`: ids 1 to ``mockPostCount``, newest (highest
-  /// id) first, as `Post.fixtures(ids:author:)` makes them.
+  /// The posts ``mock`` pages over for `author`, newest first: their posts in the
+  /// `MockNetwork` (Alice's 45 make three pages of 20, the last holding 5).
   public static func mockPosts(by author: User) -> [Post] {
-    Post.fixtures(ids: 1...mockPostCount, author: author)
+    MockNetwork.posts(by: author.id)
   }
 
   /// A client that answers at once: ``mockUsers`` by id, each with ``mockPosts(by:)`` cut with
@@ -47,7 +42,11 @@ extension UserDetailClient {
   /// A client whose ``mockUsers`` have no posts; other ids are not found.
   public static var empty: UserDetailClient {
     UserDetailClient(
-      user: { id in try mockUser(id) },
+      user: { id in
+        var user = try mockUser(id)
+        user.postCount = 0
+        return user
+      },
       posts: { userID, page, limit in
         _ = try mockUser(userID)
         return Page(items: [], page: page, limit: limit, total: 0)

@@ -4,9 +4,9 @@ import SharedModelsTesting
 import UserListFeature
 
 extension UserListClient {
-  /// The users ``mock`` pages over: `User.fixture`s 1 to 45 (three pages of 20, the last
+  /// The users ``mock`` pages over: the `MockNetwork`'s 45 (three pages of 20, the last
   /// holding 5).
-  public static let mockUsers: [User] = User.fixtures(ids: 1...45)
+  public static let mockUsers: [User] = MockNetwork.users
 
   /// A client that answers at once with `Page.fixture(of: mockUsers, page:limit:)`.
   public static var mock: UserListClient {
