@@ -30,19 +30,10 @@ extension ServerSuite {
       try await withLiveServer { server in
         let path = temporaryDatabasePath()
         defer { removeDatabase(at: path) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: KillTests.serverBinary)
-        process.arguments = ["--port", "\(server.port)", "--db", path, "--log-level", "warning"]
-        let standardError = Pipe()
-        process.standardError = standardError
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let output = await onThread {
-          let data = standardError.fileHandleForReading.readDataToEndOfFile()
-          process.waitUntilExit()
-          return String(decoding: data, as: UTF8.self)
-        }
-        #expect(process.terminationStatus != 0)
+        let (status, output) = try await runServerCommand([
+          "--port", "\(server.port)", "--db", path, "--log-level", "warning",
+        ])
+        #expect(status != 0)
         #expect(output == "Error: Port \(server.port) is already in use.\n")
         #expect(!FileManager.default.fileExists(atPath: path))
       }

@@ -63,19 +63,10 @@ extension ServerSuite {
       defer { removeDatabase(at: path) }
       try writeSeededDatabase(at: path)
       try damageMiddlePage(of: path)
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: KillTests.serverBinary)
-      process.arguments = ["--port", "0", "--db", path, "--log-level", "warning"]
-      let standardError = Pipe()
-      process.standardError = standardError
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      let output = await onThread {
-        let data = standardError.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-      }
-      #expect(process.terminationStatus != 0)
+      let (status, output) = try await runServerCommand([
+        "--port", "0", "--db", path, "--log-level", "warning",
+      ])
+      #expect(status != 0)
       #expect(
         output
           == "Error: \(APIServerError.unreadableDatabase(path: path, reason: "the file is damaged"))\n"

@@ -118,3 +118,22 @@ extension APIDatabase {
     }
   }
 }
+
+/// Runs the `Server` executable with `arguments` until it exits, returning its exit status and
+/// what it wrote to standard error.
+func runServerCommand(_ arguments: [String]) async throws -> (status: Int32, standardError: String)
+{
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: ServerSuite.KillTests.serverBinary)
+  process.arguments = arguments
+  let standardError = Pipe()
+  process.standardError = standardError
+  process.standardOutput = FileHandle.nullDevice
+  try process.run()
+  let output = await onThread {
+    let data = standardError.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+  return (process.terminationStatus, output)
+}
