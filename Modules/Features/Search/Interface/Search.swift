@@ -11,7 +11,10 @@ import SharedModels
 /// `continuousClock` dependency and is cancelled by the next keystroke, so typing quickly makes
 /// one request, for the last query. A blank query clears the results without a request, and an
 /// answer for a query other than the current one is dropped. Choosing a user opens that user;
-/// choosing a post opens its author (``Action/Delegate/openUser(id:)``).
+/// choosing a post opens its author (``Action/Delegate/openUser(id:)``). Choosing while the
+/// results shown are for an earlier query (the person typed, then pressed enter before the
+/// debounce ended) searches at once and opens the first result of the query typed when it
+/// arrives, never a result of the earlier query.
 @Reducer
 public struct Search {
   /// What the feature shows.
@@ -30,6 +33,9 @@ public struct Search {
     public var resultsQuery: String?
     /// Whether a search is waiting for its debounce or for the server.
     public var isSearching: Bool
+    /// Whether the person chose a row while the results were for an earlier query: the first
+    /// result of the current query opens when it arrives.
+    public var isOpenPending: Bool
     /// What went wrong with the last search, if it failed.
     public var errorMessage: String?
     /// The selected row across both sections: users first (`0..<users.count`), then posts.
@@ -50,6 +56,7 @@ public struct Search {
       posts: IdentifiedArrayOf<SearchResult<Post>> = [],
       resultsQuery: String? = nil,
       isSearching: Bool = false,
+      isOpenPending: Bool = false,
       errorMessage: String? = nil,
       selection: Int = 0,
       isEditingQuery: Bool = true,
@@ -61,6 +68,7 @@ public struct Search {
       self.posts = posts
       self.resultsQuery = resultsQuery
       self.isSearching = isSearching
+      self.isOpenPending = isOpenPending
       self.errorMessage = errorMessage
       self.selection = selection
       self.isEditingQuery = isEditingQuery
@@ -73,6 +81,12 @@ public struct Search {
     /// The query a request is made for: ``query`` without leading or trailing whitespace.
     public var trimmedQuery: String {
       query.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Whether the results shown answer the query in the field (or there is nothing to
+    /// search).
+    public var resultsAreCurrent: Bool {
+      trimmedQuery.isEmpty || resultsQuery == trimmedQuery
     }
 
     /// How many rows the two sections hold together.
@@ -104,7 +118,8 @@ public struct Search {
     case retry
     /// Moves the selection by `offset` rows across both sections, clamped.
     case moveSelection(Int)
-    /// Opens the selected row: its user, or its post's author.
+    /// Opens the selected row: its user, or its post's author. While the results are for an
+    /// earlier query, searches at once and opens the first result when it arrives.
     case openSelected
     /// The person left the search field (`esc`): the results list takes the keys.
     case queryFieldLeft
@@ -158,6 +173,7 @@ public struct Search {
         return search(&state, after: nil)
 
       case let .moveSelection(offset):
+        state.isOpenPending = false
         state.selection = ListSelection.moved(state.selection, by: offset, count: state.rowCount)
         return .none
 
@@ -170,6 +186,10 @@ public struct Search {
         return .none
 
       case .openSelected:
+        guard state.resultsAreCurrent else {
+          state.isOpenPending = true
+          return search(&state, after: nil)
+        }
         if let user = state.selectedUser {
           return .send(.delegate(.openUser(id: user.id)))
         }
@@ -186,10 +206,13 @@ public struct Search {
         state.posts = IdentifiedArray(results.posts, uniquingIDsWith: { first, _ in first })
         state.resultsQuery = results.query
         state.selection = 0
-        return .none
+        guard state.isOpenPending else { return .none }
+        state.isOpenPending = false
+        return .send(.openSelected)
 
       case let .resultsFailed(message):
         state.isSearching = false
+        state.isOpenPending = false
         state.errorMessage = message
         return .none
 
@@ -203,6 +226,7 @@ public struct Search {
   /// it after the debounce when its words changed; a blank query clears the results.
   private func edit(_ state: inout State, query: String, cursor: Int?) -> Effect<Action> {
     let previous = state.trimmedQuery
+    state.isOpenPending = false
     // The field stops taking characters where the server would refuse the query.
     state.query = String(query.prefix(SearchRules.queryMaxLength))
     state.queryCursor = cursor.flatMap { $0 < state.query.count ? max($0, 0) : nil }

@@ -96,7 +96,8 @@ public struct SearchView: FeatureScreen {
           }
           : .listMove { .moveSelection($0) })
     }
-    if state.selectedUser != nil || state.selectedPost != nil {
+    // With results for an earlier query, `enter` searches at once and opens the first result.
+    if state.selectedUser != nil || state.selectedPost != nil || !state.resultsAreCurrent {
       bindings.append(KeyBinding(.enter, label: "open", action: .openSelected))
     }
     if state.errorMessage != nil {
