@@ -15,6 +15,9 @@ import TerminalUI
 ///   SIGTERM, SIGHUP, the end of input).
 @MainActor
 public final class TerminalHost {
+  /// The most characters of one paste typed into a text field (every field here holds less).
+  public static let maximumPastedCharacters = 1_000
+
   private let app: any HostedApp
   private let session: TerminalSession
   private let theme: Theme
@@ -125,6 +128,9 @@ public final class TerminalHost {
 
   /// Handles one key; `false` means quit.
   private func handle(_ key: Key) -> Bool {
+    if case let .paste(text) = key {
+      return typePaste(text)
+    }
     if key == .ctrl("c") {
       return requestQuit()
     }
@@ -148,6 +154,28 @@ public final class TerminalHost {
       scheduleRedraw()
       return true
     }
+  }
+
+  /// Types pasted `text` into the text field the screen has focused, a character at a time,
+  /// with its line breaks and tabs as spaces and other control characters left out, up to
+  /// ``maximumPastedCharacters``; on a screen without a text field the paste is ignored, so
+  /// that no letter in it acts as a key. `false` means quit (never, as nothing typed quits).
+  private func typePaste(_ text: String) -> Bool {
+    guard app.takesText else { return true }
+    for character in text.prefix(Self.maximumPastedCharacters) {
+      let typed: Character
+      if character.isNewline || character == "\t" {
+        typed = " "
+      } else if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) {
+        typed = character
+      } else {
+        continue
+      }
+      guard app.takesText else { break }
+      _ = app.handle(.character(typed))
+    }
+    scheduleRedraw()
+    return true
   }
 
   /// Asks the app to quit; `false` when it may stop now.

@@ -22,15 +22,16 @@ public final class TerminalSession: @unchecked Sendable {
   private var isRestored = false
   private let lock = NSLock()
 
-  /// Bytes that enter the alternate screen, turn off wrapping at the right margin, hide the
-  /// cursor and clear.
+  /// Bytes that enter the alternate screen, turn off wrapping at the right margin, mark pasted
+  /// text, hide the cursor and clear.
   public static let enterSequence =
-    ANSI.enterAlternateScreen + ANSI.disableAutowrap + ANSI.hideCursor + ANSI.eraseScreen
-    + ANSI.moveCursor(row: 1)
-  /// Bytes that reset attributes, show the cursor, turn wrapping back on and leave the
-  /// alternate screen.
+    ANSI.enterAlternateScreen + ANSI.disableAutowrap + ANSI.enableBracketedPaste
+    + ANSI.hideCursor + ANSI.eraseScreen + ANSI.moveCursor(row: 1)
+  /// Bytes that reset attributes, show the cursor, stop marking pasted text, turn wrapping back
+  /// on and leave the alternate screen.
   public static let leaveSequence =
-    ANSI.reset + ANSI.showCursor + ANSI.enableAutowrap + ANSI.leaveAlternateScreen
+    ANSI.reset + ANSI.showCursor + ANSI.disableBracketedPaste + ANSI.enableAutowrap
+    + ANSI.leaveAlternateScreen
 
   /// Puts the terminal on `input`/`output` in raw mode and switches to the alternate screen.
   ///

@@ -37,6 +37,10 @@ public enum Key: Hashable, Sendable {
   /// A sequence that is not understood or not valid (an unknown escape sequence, invalid
   /// UTF-8); the keys after it are decoded as usual.
   case unknown
+  /// Text the person pasted, as the terminal sends it in bracketed-paste mode (see
+  /// ``ANSI/enableBracketedPaste``): one key, so that a tab, a newline or a letter in it is
+  /// never taken for a key press. A host types it into a text field, or ignores it.
+  case paste(String)
 
   /// A short name for help lines: `↑`, `enter`, `ctrl-c`, `j`.
   public var label: String {
@@ -59,6 +63,7 @@ public enum Key: Hashable, Sendable {
     case .character(" "): "space"
     case .character(let character): String(character)
     case .unknown: "unknown"
+    case .paste: "paste"
     }
   }
 }

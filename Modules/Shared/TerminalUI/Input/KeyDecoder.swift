@@ -12,8 +12,21 @@
 /// control keys and UTF-8 characters. Anything malformed (an unknown or broken sequence, an
 /// invalid, overlong or surrogate UTF-8 encoding) becomes one ``Key/unknown`` and decoding
 /// goes on with the next byte that could start a key.
+///
+/// Text between `ESC [ 200 ~` and `ESC [ 201 ~` (a bracketed paste) is one ``Key/paste(_:)``
+/// of its text, in whatever chunks it arrives, invalid UTF-8 replaced; at most
+/// ``maximumPasteLength`` bytes of it are kept.
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
+  /// The text of a paste under way, `nil` when none is.
+  private var paste: [UInt8]?
+
+  /// The most bytes of one paste kept; the rest of it is dropped.
+  public static let maximumPasteLength = 65_536
+
+  /// The bytes that start and end a bracketed paste.
+  private static let pasteStart = Array("\u{1B}[200~".utf8)
+  private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
   /// The longest escape sequence accepted; a longer one is ``Key/unknown``.
   static let maximumSequenceLength = 32
@@ -22,8 +35,8 @@ public struct KeyDecoder: Sendable {
   public init() {}
 
   /// Whether bytes are held back waiting for the rest of a sequence (call ``flush()`` when
-  /// input goes idle).
-  public var hasPendingInput: Bool { !pending.isEmpty }
+  /// input goes idle). A paste under way waits for its end, not for idle input.
+  public var hasPendingInput: Bool { paste == nil && !pending.isEmpty }
 
   /// The keys completed by `bytes` (and the bytes held back before them).
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
@@ -46,6 +59,20 @@ public struct KeyDecoder: Sendable {
     var keys: [Key] = []
     var index = 0
     while index < pending.count {
+      if paste != nil {
+        // Without its end yet, the paste keeps what arrived and `pending` only what may be
+        // the start of the end marker.
+        guard let end = takePaste(from: index) else { return keys }
+        keys.append(.paste(String(decoding: paste ?? [], as: UTF8.self)))
+        paste = nil
+        index = end
+        continue
+      }
+      if pending[index...].starts(with: Self.pasteStart) {
+        paste = []
+        index += Self.pasteStart.count
+        continue
+      }
       switch step(at: index) {
       case .key(let key, let length):
         keys.append(key)
@@ -68,6 +95,39 @@ public struct KeyDecoder: Sendable {
     }
     pending.removeAll(keepingCapacity: true)
     return keys
+  }
+
+  /// Adds the bytes from `index` to the paste under way, up to its end marker. Returns the
+  /// index after the marker, or `nil` when the marker has not arrived yet: then `pending`
+  /// keeps only the bytes that could be its start.
+  private mutating func takePaste(from index: Int) -> Int? {
+    let marker = Self.pasteEnd
+    var position = index
+    while position < pending.count {
+      if pending[position] == 0x1B {
+        let available = min(marker.count, pending.count - position)
+        if pending[position..<position + available].elementsEqual(marker[..<available]) {
+          guard available == marker.count else {
+            appendToPaste(pending[index..<position])
+            pending.removeFirst(position)
+            return nil
+          }
+          appendToPaste(pending[index..<position])
+          return position + marker.count
+        }
+      }
+      position += 1
+    }
+    appendToPaste(pending[index...])
+    pending.removeAll(keepingCapacity: true)
+    return nil
+  }
+
+  /// Adds `bytes` to the paste under way, up to ``maximumPasteLength``.
+  private mutating func appendToPaste(_ bytes: ArraySlice<UInt8>) {
+    let room = Self.maximumPasteLength - (paste?.count ?? 0)
+    guard room > 0 else { return }
+    paste?.append(contentsOf: bytes.prefix(room))
   }
 
   private func step(at index: Int) -> Step {

@@ -63,6 +63,13 @@ public enum ANSI {
   /// Lets the terminal wrap text at the right margin again, as terminals do by default.
   public static let enableAutowrap = "\u{1B}[?7h"
 
+  /// Asks the terminal to mark pasted text (`ESC [ 200 ~` before it, `ESC [ 201 ~` after), so
+  /// that ``KeyDecoder`` gives it as one ``Key/paste(_:)`` rather than as keys.
+  public static let enableBracketedPaste = "\u{1B}[?2004h"
+
+  /// Stops the terminal marking pasted text, as terminals do by default.
+  public static let disableBracketedPaste = "\u{1B}[?2004l"
+
   /// Hides the terminal's cursor (a ``TextField`` draws its own).
   public static let hideCursor = "\u{1B}[?25l"
 
