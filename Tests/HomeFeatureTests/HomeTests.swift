@@ -162,9 +162,11 @@ struct HomeTests {
       $0.posts.append(contentsOf: self.mockPage(2).items)
       $0.paging.nextPage = 3
     }
-    // A page down past the end clamps to the last row and loads page 3, the last one.
+    // A move down past the end stops at the last row and loads page 3, the last one; the rest
+    // of the move (at most a page's worth) is kept, and finished when page 3 arrives.
     await store.send(.moveSelection(100)) {
       $0.selection = 39
+      $0.paging.pendingMove = 20
     }
     await store.receive(.loadNextPage) {
       $0.paging.loadingPage = 3
@@ -173,13 +175,13 @@ struct HomeTests {
       $0.paging.loadingPage = nil
       $0.posts.append(contentsOf: self.mockPage(3).items)
       $0.paging.nextPage = nil
+      $0.paging.pendingMove = 0
+      $0.selection = 44
     }
     #expect(store.state.posts.count == 45)
 
-    // At the end of the feed, nothing more loads.
-    await store.send(.moveSelection(10)) {
-      $0.selection = 44
-    }
+    // At the end of the feed, nothing more loads, and nothing is kept of a move.
+    await store.send(.moveSelection(10))
     await store.send(.loadNextPage)
     #expect(requests.value == [2, 3])
 

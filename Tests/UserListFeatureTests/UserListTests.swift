@@ -61,6 +61,32 @@ struct UserListTests {
   }
 
   @Test
+  func downOnTheLastLoadedRowMovesOnceTheNextPageArrives() async {
+    let store = TestStore(
+      initialState: UserList.State(
+        users: Self.users(1...20), selection: 19, paging: Paging(nextPage: 2, limit: 20))
+    ) {
+      UserList()
+    } withDependencies: {
+      $0.userListClient = .mock
+    }
+
+    await store.send(.moveSelection(1)) {
+      $0.paging.pendingMove = 1
+    }
+    await store.receive(.loadNextPage) {
+      $0.paging.loadingPage = 2
+    }
+    await store.receive(.pageLoaded(Self.page(2))) {
+      $0.paging.loadingPage = nil
+      $0.paging.pendingMove = 0
+      $0.users = Self.users(1...40)
+      $0.paging.nextPage = 3
+      $0.selection = 20
+    }
+  }
+
+  @Test
   func onAppearWhileLoadingDoesNotLoadAgain() async {
     let clock = TestClock()
     let requests = LockIsolated<[Int]>([])

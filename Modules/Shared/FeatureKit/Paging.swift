@@ -8,6 +8,9 @@ import SharedModels
 /// awaited and gives the limit to ask for, ``receive(_:into:)`` adds the awaited page to the rows
 /// (and drops any other), ``fail()`` records that the awaited page failed, and
 /// ``wantsNextPage(selection:count:)`` and ``needsFirstPage(pageSize:)`` say when to load.
+/// ``move(_:by:count:)`` moves the selection, and keeps the part of a move down past the last
+/// row while another page is to come, which ``finishMove(_:count:)`` completes once it arrived:
+/// a `j` pressed on the last loaded row is not lost.
 public struct Paging: Equatable, Sendable {
   /// How close to the last row (in rows) the selection comes before the next page loads.
   public static let prefetchDistance = 5
@@ -22,19 +25,28 @@ public struct Paging: Equatable, Sendable {
   /// arrives. Later pages are asked with it, so that a new page size skips or repeats no row;
   /// the next page 1 adopts the new size.
   public var limit: Int?
+  /// Rows a move down asked for past the last loaded row while another page was to come; the
+  /// selection moves on by them when that page arrives (``finishMove(_:count:)``). At most a
+  /// page's worth, so that no move loads more than one page.
+  public var pendingMove: Int
 
   /// Creates the paging state; by default nothing is loaded yet and page 1 is next.
   public init(
     nextPage: Int? = 1,
     loadingPage: Int? = nil,
     failedPage: Int? = nil,
-    limit: Int? = nil
+    limit: Int? = nil,
+    pendingMove: Int = 0
   ) {
     self.nextPage = nextPage
     self.loadingPage = loadingPage
     self.failedPage = failedPage
     self.limit = limit
+    self.pendingMove = pendingMove
   }
+
+  /// The most rows ``pendingMove`` keeps before page 1 set ``limit``.
+  static let defaultPendingMove = 20
 
   /// Whether a page load is in flight.
   public var isLoading: Bool { loadingPage != nil }
@@ -47,6 +59,7 @@ public struct Paging: Equatable, Sendable {
   public mutating func startLoading(_ page: Int, pageSize: Int) -> Int {
     loadingPage = page
     failedPage = nil
+    if page == 1 { pendingMove = 0 }
     return page == 1 ? pageSize : limit ?? pageSize
   }
 
@@ -59,7 +72,7 @@ public struct Paging: Equatable, Sendable {
   ) -> Bool {
     guard page.page == loadingPage else { return false }
     loadingPage = nil
-    if page.page == 1 { limit = page.limit }
+    if page.page == 1 { (limit, pendingMove) = (page.limit, 0) }
     nextPage = rows.merge(page)
     return true
   }
@@ -72,7 +85,31 @@ public struct Paging: Equatable, Sendable {
     guard let page = loadingPage else { return nil }
     loadingPage = nil
     failedPage = page
+    pendingMove = 0
     return page
+  }
+
+  /// `selection` moved by `offset` rows among `count` loaded rows (``ListSelection``'s rule).
+  /// The part of a move down past the last row is kept in ``pendingMove`` while a next page is
+  /// to come; any other move forgets it.
+  public mutating func move(_ selection: Int, by offset: Int, count: Int) -> Int {
+    let moved = ListSelection.moved(selection, by: offset, count: count)
+    guard offset > 0, count > 0, nextPage != nil, failedPage == nil else {
+      pendingMove = 0
+      return moved
+    }
+    // What the move did not cover; `offset` can be as large as `Int.max`.
+    let cap = limit ?? Self.defaultPendingMove
+    let overshoot = min(offset - (moved - selection), cap)
+    pendingMove = min(pendingMove + overshoot, cap)
+    return moved
+  }
+
+  /// `selection` after a page arrived: moved on by ``pendingMove`` (then forgotten), and kept
+  /// among the `count` rows now loaded.
+  public mutating func finishMove(_ selection: Int, count: Int) -> Int {
+    defer { pendingMove = 0 }
+    return ListSelection.moved(selection, by: pendingMove, count: count)
   }
 
   /// Whether the next page should load now that the selection is at `selection` among `count`

@@ -132,8 +132,7 @@ public struct Home {
         return load(page: page, into: &state)
 
       case let .moveSelection(offset):
-        state.selection = ListSelection.moved(
-          state.selection, by: offset, count: state.posts.count)
+        state.selection = state.paging.move(state.selection, by: offset, count: state.posts.count)
         guard state.paging.wantsNextPage(selection: state.selection, count: state.posts.count)
         else { return .none }
         return .send(.loadNextPage)
@@ -156,7 +155,8 @@ public struct Home {
         var paging = state.paging
         guard paging.receive(page, into: &state.posts) else { return .none }
         state.paging = paging
-        if page.page == 1 { state.selection = 0 }
+        state.selection =
+          page.page == 1 ? 0 : state.paging.finishMove(state.selection, count: state.posts.count)
         return .none
 
       case let .pageFailed(message):

@@ -173,7 +173,7 @@ public struct UserDetail {
         }
 
       case let .moveSelection(offset):
-        state.selection = ListSelection.moved(state.selection, by: offset, count: state.posts.count)
+        state.selection = state.paging.move(state.selection, by: offset, count: state.posts.count)
         guard state.isUserReady,
           state.paging.wantsNextPage(selection: state.selection, count: state.posts.count)
         else { return .none }
@@ -219,7 +219,7 @@ public struct UserDetail {
         var paging = state.paging
         guard paging.receive(page, into: &state.posts) else { return .none }
         state.paging = paging
-        state.selection = ListSelection.moved(state.selection, by: 0, count: state.posts.count)
+        state.selection = state.paging.finishMove(state.selection, count: state.posts.count)
         return .none
 
       case let .pageFailed(message):

@@ -117,7 +117,7 @@ public struct UserList {
         return load(page: page, &state)
 
       case let .moveSelection(offset):
-        state.selection = ListSelection.moved(state.selection, by: offset, count: state.users.count)
+        state.selection = state.paging.move(state.selection, by: offset, count: state.users.count)
         guard state.paging.wantsNextPage(selection: state.selection, count: state.users.count)
         else { return .none }
         return .send(.loadNextPage)
@@ -136,7 +136,7 @@ public struct UserList {
         var paging = state.paging
         guard paging.receive(page, into: &state.users) else { return .none }
         state.paging = paging
-        state.selection = ListSelection.moved(state.selection, by: 0, count: state.users.count)
+        state.selection = state.paging.finishMove(state.selection, count: state.users.count)
         return .none
 
       case let .pageFailed(message):
