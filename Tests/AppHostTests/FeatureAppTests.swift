@@ -170,6 +170,6 @@ struct FeatureAppTests {
     #expect(output[1].contains("› three"))
     #expect(output[2].contains("› three"))
     #expect(output[3].contains("selection: 2"))
-    #expect(errors == ["Unknown tab \"2\". Tabs: Notes (or 1-1)."])
+    #expect(errors == ["Unknown tab \"2\". The only tab is Notes (or 1)."])
   }
 }

@@ -40,7 +40,7 @@ struct TimeTravelAppTests {
       |                ╰──────────────────────────────────────────╯|
       |                                                            |
       |                                                            |
-      | k/↑ back · j/↓ forward · enter/esc close · ctrl-c quit     |
+      | k/↑ back · j/↓ forward · enter/esc/q close · ctrl-c quit   |
       """
     }
   }
@@ -76,8 +76,8 @@ struct TimeTravelAppTests {
     let app = makeApp()
     _ = app.handle(.down)
     _ = app.handle(.ctrl("t"))
-    guard case .handled = app.handle(.character("q")) else {
-      Issue.record("q reached the app while the panel was shown")
+    guard case .handled = app.handle(.character("z")) else {
+      Issue.record("z reached the app while the panel was shown")
       return
     }
     _ = app.handle(.character("x"))
@@ -93,6 +93,10 @@ struct TimeTravelAppTests {
     #expect(!app.isPanelPresented)
     _ = app.handle(.ctrl("t"))
     _ = app.handle(.ctrl("t"))
+    #expect(!app.isPanelPresented)
+    // `q` closes the panel, as it closes a dialog; then it is the app's again.
+    _ = app.handle(.ctrl("t"))
+    _ = app.handle(.character("q"))
     #expect(!app.isPanelPresented)
     guard case .quit = app.handle(.character("q")) else {
       Issue.record("q does not reach the app once the panel is closed")

@@ -84,8 +84,11 @@ public struct LineModeHost {
     switch command {
     case let .tab(name):
       guard let index = tabIndex(name) else {
+        let names = app.tabNames
         error(
-          "Unknown tab \"\(name)\". Tabs: \(app.tabNames.joined(separator: ", ")) (or 1-\(app.tabNames.count))."
+          names.count == 1
+            ? "Unknown tab \"\(name)\". The only tab is \(names[0]) (or 1)."
+            : "Unknown tab \"\(name)\". Tabs: \(names.joined(separator: ", ")) (or 1-\(names.count))."
         )
         return true
       }

@@ -44,7 +44,7 @@ public struct TimeTravelPanel: Hashable, Sendable {
 
   /// What the panel's keys do, as every screen's keys are declared (the status line lists the
   /// labelled ones): `k`/`↑`/`h`/`←` back, `j`/`↓`/`l`/`→` forward, `g`/`home` and `G`/`end` the
-  /// oldest and newest states, `enter`, `esc` or ``openKey`` close.
+  /// oldest and newest states, `enter`, `esc`, `q` (as in a dialog) or ``openKey`` close.
   public static var keyBindings: [KeyBinding<Command>] {
     [
       KeyBinding(
@@ -54,7 +54,8 @@ public struct TimeTravelPanel: Hashable, Sendable {
         [.character("j"), .down, .character("l"), .right], label: "forward", keysLabel: "j/↓",
         action: .stepForward),
       KeyBinding(
-        [.enter, .escape, openKey], label: "close", keysLabel: "enter/esc", action: .close),
+        [.enter, .escape, .character("q"), openKey], label: "close", keysLabel: "enter/esc/q",
+        action: .close),
       KeyBinding([.character("g"), .home], label: "oldest", keysLabel: "g", action: .oldest),
       KeyBinding([.character("G"), .end], label: "newest", keysLabel: "G", action: .newest),
     ]

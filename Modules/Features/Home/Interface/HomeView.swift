@@ -10,7 +10,7 @@ import TerminalUI
 /// loading, empty, error and end-of-feed states, and the load-failure alert laid over it.
 ///
 /// Keys: `j`/`↓` and `k`/`↑` move, `pgdn`/`ctrl-d` and `pgup`/`ctrl-u` move by ten rows,
-/// `g`/`home` and `G`/`end` go to the top and bottom, `enter` and `a` open the selected post's
+/// `g`/`home` and `G`/`end` go to the top and bottom, `enter` opens the selected post's
 /// author, `r` refreshes (or retries the failed page). While the alert is shown, `←`/`→`,
 /// `h`/`l` and `tab` select a button, `enter` chooses it and `esc` dismisses the alert.
 public struct HomeView: FeatureScreen {
@@ -67,11 +67,8 @@ public struct HomeView: FeatureScreen {
         dismiss: .alert(.dismiss))
     }
     var bindings: [KeyBinding<Home.Action>] = [.listMove(Home.Action.moveSelection)]
-    if let post = state.selectedPost {
-      bindings += [
-        KeyBinding(.enter, label: "open", action: .openSelected),
-        KeyBinding(.character("a"), label: "author", action: .openAuthor(postID: post.id)),
-      ]
+    if state.selectedPost != nil {
+      bindings.append(KeyBinding(.enter, label: "open", action: .openSelected))
     }
     bindings.append(
       state.paging.failedPage != nil
