@@ -173,3 +173,32 @@ struct FeatureAppTests {
     #expect(errors == ["Unknown tab \"2\". The only tab is Notes (or 1)."])
   }
 }
+
+@MainActor
+struct HelpOverlayScrollTests {
+  private func text(of app: some HostedApp, height: Int) -> String {
+    app.screen(in: RenderContext(width: 50, height: height, theme: .monochrome)).plainText
+  }
+
+  @Test
+  func aHelpBoxTooTallForTheWindowScrollsWithJAndK() {
+    let app = FeatureApp<Notes, NotesView>(
+      store: Store(initialState: Notes.State()) { Notes() }, view: NotesView.self)
+    _ = app.handle(.character("?"))
+    #expect(app.help.isPresented)
+    #expect(Chrome(of: NotesView(state: Notes.State())).help.count == 5)
+    // Eight lines leave four for keys.
+    #expect(text(of: app, height: 8).contains("Notes keys 1-4/5 · j/k"))
+    #expect(!text(of: app, height: 8).contains("suspend"))
+    for _ in 0..<5 { _ = app.handle(.character("j")) }
+    #expect(text(of: app, height: 8).contains("Notes keys 2-5/5 · j/k"))
+    #expect(text(of: app, height: 8).contains("ctrl-z"))
+    // Scrolled as far as the last key, one `k` moves back at once.
+    _ = app.handle(.up)
+    #expect(text(of: app, height: 8).contains("Notes keys 1-4/5 · j/k"))
+    // In a window high enough, every key and no scrolling.
+    #expect(text(of: app, height: 20).contains("─ Notes keys ─"))
+    _ = app.handle(.escape)
+    #expect(!app.help.isPresented)
+  }
+}

@@ -158,7 +158,7 @@ struct SettingsViewTests {
     #expect(failed.action(for: .character("x")) == .noticeDismissed)
     #expect(
       noticed.keyHints == [
-        KeyHint(keys: "j/k", label: "move"), KeyHint(keys: "←/→", label: "change"),
+        KeyHint(keys: "j/k", label: "move"), KeyHint(keys: "h/l", label: "change"),
         KeyHint(keys: "d", label: "defaults"), KeyHint(keys: "x", label: "dismiss"),
       ])
   }

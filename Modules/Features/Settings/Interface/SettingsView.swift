@@ -67,7 +67,7 @@ public struct SettingsView: FeatureScreen {
         [.character("j"), .down], label: "move", keysLabel: "j/k", action: .moveSelection(1)),
       KeyBinding([.character("k"), .up], label: nil, action: .moveSelection(-1)),
       KeyBinding(
-        [.left, .character("h")], label: "change", keysLabel: "←/→",
+        [.left, .character("h")], label: "change", keysLabel: "h/l",
         action: change(by: -1)),
       KeyBinding([.right, .character("l")], label: nil, action: change(by: 1)),
       KeyBinding([.enter, .character(" ")], label: nil, action: change(by: 1)),

@@ -65,11 +65,12 @@ public struct Chrome: Equatable, Sendable {
     StatusLine(hints: statusLeading, pinned: statusPinned, status: status)
   }
 
-  /// The help box's hints.
+  /// The help box's hints: every key, down to the terminal's own `ctrl-z`.
   public var help: [KeyHint] {
     screenHints + helpHints + [
       KeyHint(keys: "?", label: "this help"),
       KeyHint(keys: screenTakesQuitKey ? "ctrl-c" : "q/ctrl-c", label: "quit"),
+      KeyHint(keys: "ctrl-z", label: "suspend (fg resumes)"),
     ] + outerHints
   }
 }
