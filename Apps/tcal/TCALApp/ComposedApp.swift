@@ -19,6 +19,8 @@ final class ComposedApp: HostedApp {
   private(set) var help = HelpOverlay()
   /// What the person is told above the status line until their first key.
   private(set) var notice: StartupNotice
+  /// The height of the last frame drawn, which page keys move by (`nil` before the first).
+  private var height: Int?
 
   init(
     store: StoreOf<App>, forcesMonochrome: Bool, hostHints: [KeyHint] = [],
@@ -35,6 +37,7 @@ final class ComposedApp: HostedApp {
   func screen(in context: RenderContext) -> Screen {
     var context = context
     context.theme = theme
+    height = context.height
     let view = AppView(state: store.state, hostHints: hostHints)
     return help.overlaying(
       notice.framing(context) { view.screen(in: $0) }, title: "Keys", chrome: view.chrome,
@@ -54,7 +57,7 @@ final class ComposedApp: HostedApp {
   func handle(_ key: Key) -> KeyOutcome {
     notice.dismiss()
     return help.handle(key) { key in
-      AppView(state: store.state).action(for: key).map { store.send($0) }
+      AppView(state: store.state).action(for: key, height: height).map { store.send($0) }
     }
   }
 

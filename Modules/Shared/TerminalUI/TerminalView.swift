@@ -54,6 +54,12 @@ extension TerminalView {
     keyBindings.action(for: key)
   }
 
+  /// The action for `key` when the view is drawn `height` lines high, which page keys move by
+  /// (see ``KeyBinding/action(for:height:)``).
+  public func action(for key: Key, height: Int?) -> Action? {
+    keyBindings.action(for: key, height: height)
+  }
+
   /// The hints of the view's bindings, for the status line and the `?` help overlay.
   public var keyHints: [KeyHint] {
     keyBindings.hints()

@@ -27,6 +27,9 @@ where View.Action == Feature.Action, View.State == Feature.State {
   public private(set) var help = HelpOverlay()
   /// What the person is told above the status line until their first key.
   public private(set) var notice: StartupNotice
+  /// The height left to the view by the status line in the last frame drawn, which page keys
+  /// move by (`nil` before the first).
+  private var viewHeight: Int?
   /// The delegate actions the feature sends, when they are recorded.
   private let delegates: DelegateLog?
   /// Whether `ctrl-c` sent the view's leave request, and the feature has not yet let the app
@@ -58,6 +61,7 @@ where View.Action == Feature.Action, View.State == Feature.State {
     let view = View(state: store.state)
     let theme = context.theme
     let chrome = Chrome(of: view)
+    viewHeight = context.height - 1
     let status = chrome.statusLine(status: status)
     let screen = notice.framing(context) { context in
       Screen(
@@ -81,7 +85,7 @@ where View.Action == Feature.Action, View.State == Feature.State {
       tellDelegates()
     }
     return help.handle(key) { key in
-      View(state: store.state).action(for: key).map { store.send($0) }
+      View(state: store.state).action(for: key, height: viewHeight).map { store.send($0) }
     }
   }
 

@@ -9,7 +9,7 @@ import TerminalUI
 /// the start of its text when ``Home/State/showsPostPreviews`` is on, and its date), with the
 /// loading, empty, error and end-of-feed states, and the load-failure alert laid over it.
 ///
-/// Keys: `j`/`↓` and `k`/`↑` move, `pgdn`/`ctrl-d` and `pgup`/`ctrl-u` move by ten rows,
+/// Keys: `j`/`↓` and `k`/`↑` move, `pgdn`/`ctrl-d` and `pgup`/`ctrl-u` move by a page,
 /// `g`/`home` and `G`/`end` go to the top and bottom, `enter` opens the selected post's
 /// author, `r` refreshes (or retries the failed page). While the alert is shown, `←`/`→`,
 /// `h`/`l` and `tab` select a button, `enter` chooses it and `esc` dismisses the alert.
@@ -17,8 +17,15 @@ public struct HomeView: FeatureScreen {
   /// The state drawn.
   public var state: Home.State
 
-  /// How many rows `pgdn` and `pgup` move.
+  /// How many rows `pgdn` and `pgup` move when the host does not say how high the screen is
+  /// (else a page: ``listRows(height:)`` less one).
   public static let pageStep = 10
+
+  /// The feed's rows on a screen `height` lines high: less the title, and the selected post's
+  /// preview when the screen is high enough for one.
+  public static func listRows(height: Int) -> Int {
+    height - 1 - (height >= PostPreview.minimumHeight ? PostPreview.lineCount + 1 : 0)
+  }
 
   /// The feature's name, as its tab and help box show it.
   public static let title = "Home"
@@ -76,7 +83,7 @@ public struct HomeView: FeatureScreen {
         : KeyBinding(.character("r"), label: "refresh", action: .refresh))
     bindings += KeyBinding.listJumps(
       selection: state.selection, count: state.posts.count, pageStep: Self.pageStep,
-      Home.Action.moveSelection)
+      listRows: Self.listRows(height:), Home.Action.moveSelection)
     return bindings
   }
 

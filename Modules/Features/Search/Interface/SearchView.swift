@@ -19,13 +19,20 @@ import TerminalUI
 /// While the field has the focus, printable characters type into the query at the cursor (so
 /// letters are not shortcuts), `←`/`→` (and `ctrl-a`/`ctrl-e`) move the cursor and `backspace`
 /// and `delete` remove around it; `↓`/`↑` move through both sections,
-/// `pgdn`/`ctrl-d` and `pgup`/`ctrl-u` move 10 rows, `home`/`end` go to the first and the last
+/// `pgdn` and `pgup` move a page (and, out of the field, `ctrl-d`/`ctrl-u`), `home`/`end` go to the first and the last
 /// row, `enter` opens the selected user or the selected post's author, and `esc` leaves the
 /// field for the results. There, `j`/`k` move too, `g`/`G` jump, `/` goes back to the field,
 /// and `q` quits as on every other screen. `ctrl-r` retries a failed search.
 public struct SearchView: FeatureScreen {
-  /// How many rows `pgdn` and `pgup` move the selection.
+  /// How many rows `pgdn` and `pgup` move the selection when the host does not say how high
+  /// the screen is (else a page: ``listRows(height:)`` less one).
   public static let pageStep = 10
+
+  /// The results' rows on a screen `height` lines high: less the field, the summary and the
+  /// two sections' headings.
+  public static func listRows(height: Int) -> Int {
+    height - 4
+  }
 
   /// The state drawn.
   public var state: Search.State
@@ -106,7 +113,8 @@ public struct SearchView: FeatureScreen {
     guard state.isEditingQuery else {
       if count > 0 {
         bindings += KeyBinding.listJumps(
-          selection: state.selection, count: count, pageStep: Self.pageStep
+          selection: state.selection, count: count, pageStep: Self.pageStep,
+          listRows: Self.listRows(height:)
         ) { .moveSelection($0) }
       }
       bindings.append(KeyBinding(.character("/"), label: "search", action: .queryFieldFocused))
@@ -117,9 +125,14 @@ public struct SearchView: FeatureScreen {
       let selection = state.selection
       bindings += [
         // Not `ctrl-d`/`ctrl-u`, which edit the query here, as in a shell.
-        KeyBinding([.pageDown, .pageUp], label: "page", keysLabel: "pgdn/pgup") { key in
-          .moveSelection(key == .pageDown ? step : -step)
-        },
+        KeyBinding<Search.Action>(
+          [.pageDown, .pageUp], label: "page", keysLabel: "pgdn/pgup",
+          actionInHeight: { (key: Key, height: Int?) -> Search.Action? in
+            let rows: (Int) -> Int = Self.listRows(height:)
+            let page: Int =
+              KeyBinding<Search.Action>.pageSize(height: height, listRows: rows) ?? step
+            return .moveSelection(key == .pageDown ? page : -page)
+          }),
         KeyBinding([.home, .end], label: "first/last", keysLabel: "home/end") { key in
           .moveSelection(key == .home ? -selection : count - 1 - selection)
         },

@@ -17,12 +17,22 @@ import TerminalUI
 ///   — end —
 /// ```
 ///
-/// Keys: `j`/`↓` and `k`/`↑` move, `pgdn`/`ctrl-d` and `pgup`/`ctrl-u` move 10 posts,
+/// Keys: `j`/`↓` and `k`/`↑` move, `pgdn`/`ctrl-d` and `pgup`/`ctrl-u` move a page of posts,
 /// `g`/`home` and `G`/`end` go to the first and the last post, `r` refreshes (or retries the
 /// request that failed). Leaving the screen is the app's `esc`.
 public struct UserDetailView: FeatureScreen {
-  /// How many posts `pgdn` and `pgup` move the selection.
+  /// How many posts `pgdn` and `pgup` move the selection when the host does not say how high
+  /// the screen is (else a page: ``listRows(height:)`` less one).
   public static let pageStep = 10
+
+  /// The posts' rows on a screen `height` lines high: less the header (the name, a line of the
+  /// bio when there is one, the date joined and the rule) and the selected post's preview when
+  /// the screen is high enough for one.
+  public func listRows(height: Int) -> Int {
+    let bio = state.user.map { $0.bio.isEmpty ? 0 : 1 } ?? 0
+    let preview = height >= PostPreview.minimumHeight ? PostPreview.lineCount + 1 : 0
+    return height - 3 - bio - preview
+  }
 
   /// The most lines of the bio shown; a longer bio is cut with `…`.
   public static let bioLines = 2
@@ -98,7 +108,7 @@ public struct UserDetailView: FeatureScreen {
     if !state.posts.isEmpty {
       bindings += KeyBinding.listJumps(
         selection: state.selection, count: state.posts.count, pageStep: Self.pageStep,
-        UserDetail.Action.moveSelection)
+        listRows: listRows(height:), UserDetail.Action.moveSelection)
     }
     return bindings
   }

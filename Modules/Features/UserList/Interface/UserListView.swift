@@ -85,7 +85,7 @@ public struct UserListView: FeatureScreen {
     if !state.users.isEmpty {
       bindings += KeyBinding.listJumps(
         selection: state.selection, count: state.users.count, pageStep: Self.pageStep,
-        UserList.Action.moveSelection)
+        listRows: { $0 - 1 }, UserList.Action.moveSelection)
     }
     return bindings
   }

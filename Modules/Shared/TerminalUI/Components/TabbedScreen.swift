@@ -64,11 +64,13 @@ public struct TabbedScreen<Action>: TerminalView {
     ) { _ in top?.render(in: body) ?? [] }.lines
   }
 
-  /// `tab`/`shift-tab`, the top screen's keys, the tab numbers, back and the shortcuts.
+  /// `tab`/`shift-tab`, the top screen's keys, the tab numbers, back and the shortcuts. The top
+  /// screen's keys are given the height left to it by the tab bar and the status line.
   public var keyBindings: [KeyBinding<Action>] {
-    if let top, top.isModal { return top.keyBindings }
+    let topBindings = (top?.keyBindings ?? []).map { $0.inArea { $0 - 2 } }
+    if let top, top.isModal { return topBindings }
     let back = KeyBinding([.escape, .backspace], label: "back", keysLabel: "esc", action: back)
-    return tabBar.cycleBindings(select: select) + (top?.keyBindings ?? [])
+    return tabBar.cycleBindings(select: select) + topBindings
       + tabBar.numberBindings(select: select) + (stack.isEmpty ? [] : [back]) + shortcuts
   }
 

@@ -11,7 +11,7 @@ extension KeyBinding {
     _ input: TextInput, label: String? = nil, keysLabel: String = "type",
     action: @escaping (TextInput) -> Action?
   ) -> KeyBinding {
-    KeyBinding(keys: [], hint: label.map { KeyHint(keys: keysLabel, label: $0) }) { key in
+    KeyBinding(keys: [], hint: label.map { KeyHint(keys: keysLabel, label: $0) }) { key, _ in
       var edited = input
       guard edited.handle(key), edited != input else { return nil }
       return action(edited)

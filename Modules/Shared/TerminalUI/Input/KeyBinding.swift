@@ -15,12 +15,16 @@
 /// ```
 ///
 /// The first binding that gives an action for a key wins (see `Array.action(for:)`).
+///
+/// A binding can depend on the height of the view's area, which the host gives when it
+/// resolves a key (``action(for:height:)``): a page key moves by the rows the view shows.
 public struct KeyBinding<Action> {
   /// The keys, for the help line (a character binding has none: it takes any character).
   public var keys: [Key]
   /// The hint for the status line and the help overlay, or `nil` to leave the binding out.
   public var hint: KeyHint?
-  private let resolve: (Key) -> Action?
+  /// The action for a key, given the height of the view's area when the host knows it.
+  private let resolve: (Key, Int?) -> Action?
 
   /// A binding of `keys` to `action`, hinted as `keysLabel label` (`keysLabel` defaults to the
   /// keys' labels joined by `/`, like `j/↓`); a `nil` label leaves it out of the help.
@@ -37,14 +41,23 @@ public struct KeyBinding<Action> {
   public init(
     _ keys: [Key], label: String?, keysLabel: String? = nil, action: @escaping (Key) -> Action?
   ) {
+    self.init(keys, label: label, keysLabel: keysLabel) { key, _ in action(key) }
+  }
+
+  /// A binding of `keys` to an action computed from the key pressed and the height of the
+  /// view's area (`nil` when the host does not give it), such as a page of rows.
+  public init(
+    _ keys: [Key], label: String?, keysLabel: String? = nil,
+    actionInHeight action: @escaping (Key, _ height: Int?) -> Action?
+  ) {
     self.keys = keys
     self.hint = label.map {
       KeyHint(keys: keysLabel ?? keys.map(\.label).joined(separator: "/"), label: $0)
     }
-    self.resolve = { key in keys.contains(key) ? action(key) : nil }
+    self.resolve = { key, height in keys.contains(key) ? action(key, height) : nil }
   }
 
-  init(keys: [Key], hint: KeyHint?, resolve: @escaping (Key) -> Action?) {
+  init(keys: [Key], hint: KeyHint?, resolve: @escaping (Key, Int?) -> Action?) {
     self.keys = keys
     self.hint = hint
     self.resolve = resolve
@@ -55,7 +68,7 @@ public struct KeyBinding<Action> {
   public static func characters(
     label: String? = nil, keysLabel: String = "type", action: @escaping (Character) -> Action?
   ) -> KeyBinding {
-    KeyBinding(keys: [], hint: label.map { KeyHint(keys: keysLabel, label: $0) }) { key in
+    KeyBinding(keys: [], hint: label.map { KeyHint(keys: keysLabel, label: $0) }) { key, _ in
       guard case .character(let character) = key else { return nil }
       return action(character)
     }
@@ -63,7 +76,19 @@ public struct KeyBinding<Action> {
 
   /// The action for `key`, or `nil` when this binding does not handle it.
   public func action(for key: Key) -> Action? {
-    resolve(key)
+    resolve(key, nil)
+  }
+
+  /// The action for `key` in a view whose area is `height` lines high (`nil`: not known).
+  public func action(for key: Key, height: Int?) -> Action? {
+    resolve(key, height)
+  }
+
+  /// This binding in an area `transform(height)` lines high when it is given `height`: a view
+  /// drawn below and above a host's lines (a tab bar, a status line) gets the height left.
+  public func inArea(_ transform: @escaping (Int) -> Int) -> KeyBinding {
+    let resolve = self.resolve
+    return KeyBinding(keys: keys, hint: hint) { key, height in resolve(key, height.map(transform)) }
   }
 
   /// This binding without `taken`, keys a host answers before the view (a tabbed screen's
@@ -84,7 +109,9 @@ public struct KeyBinding<Action> {
       }
     }
     let resolve = self.resolve
-    return KeyBinding(keys: kept, hint: hint) { key in taken.contains(key) ? nil : resolve(key) }
+    return KeyBinding(keys: kept, hint: hint) { key, height in
+      taken.contains(key) ? nil : resolve(key, height)
+    }
   }
 
   /// This binding sending `transform(action)` instead, as a parent view embeds a child's
@@ -93,15 +120,25 @@ public struct KeyBinding<Action> {
     _ transform: @escaping (Action) -> NewAction
   ) -> KeyBinding<NewAction> {
     let resolve = self.resolve
-    return KeyBinding<NewAction>(keys: keys, hint: hint) { key in resolve(key).map(transform) }
+    return KeyBinding<NewAction>(keys: keys, hint: hint) { key, height in
+      resolve(key, height).map(transform)
+    }
   }
 }
 
 extension Array {
   /// The action of the first binding that handles `key`, or `nil`.
   public func action<Action>(for key: Key) -> Action? where Element == KeyBinding<Action> {
+    action(for: key, height: nil)
+  }
+
+  /// The action of the first binding that handles `key` in a view whose area is `height`
+  /// lines high (`nil`: not known), or `nil`.
+  public func action<Action>(
+    for key: Key, height: Int?
+  ) -> Action? where Element == KeyBinding<Action> {
     for binding in self {
-      if let action = binding.action(for: key) { return action }
+      if let action = binding.action(for: key, height: height) { return action }
     }
     return nil
   }
