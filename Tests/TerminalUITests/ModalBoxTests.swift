@@ -135,10 +135,16 @@ import Testing
       box.lines(maxWidth: 24, maxHeight: 9, theme: .dark) == box.lines(maxWidth: 24, theme: .dark))
   }
 
-  @Test func noRoomForTheButtonsGivesNothing() {
+  @Test func noRoomForTheButtonsGivesOneLineWithTheSelectedButton() {
     // At 24 columns the two buttons do not fit side by side: they take two lines.
-    #expect(box.lines(maxWidth: 24, maxHeight: 3, theme: .dark).isEmpty)
+    #expect(
+      box.lines(maxWidth: 24, maxHeight: 3, theme: .dark).map(\.plainText) == ["Error [ Retry ]"])
     #expect(box.lines(maxWidth: 24, maxHeight: 4, theme: .dark).count == 4)
+    var cancelling = box
+    cancelling.selection = 1
+    #expect(
+      cancelling.lines(maxWidth: 12, maxHeight: 1, theme: .dark).map(\.plainText)
+        == ["… [ Cancel ]"])
   }
 
   @Test func screenOverlayKeepsTheBoxWithinTheScreen() {

@@ -111,7 +111,8 @@ public struct ModalBox: Hashable, Sendable {
 
   /// The box's lines, at most `maxWidth` columns wide (all lines equally wide) and, when
   /// `maxHeight` is given, at most that many lines: the text is then cut, ending in `…`, so the
-  /// buttons stay visible.
+  /// buttons stay visible. When not even the border and the buttons fit, one line: the title
+  /// (or message) and the selected button.
   public func lines(maxWidth: Int, maxHeight: Int? = nil, theme: Theme) -> [StyledLine] {
     // Border and one space of padding on each side take 4 columns.
     let maxContent = maxWidth - 4
@@ -141,7 +142,9 @@ public struct ModalBox: Hashable, Sendable {
     if let maxHeight {
       // Two border lines, then the buttons with a blank line above them when there is text.
       let room = maxHeight - 2 - buttonRows.count - (buttonRows.isEmpty ? 0 : 1)
-      guard room >= 0 || maxHeight - 2 >= buttonRows.count else { return [] }
+      guard room >= 0 || maxHeight - 2 >= buttonRows.count else {
+        return compactLine(labels: labels, width: maxWidth, theme: theme)
+      }
       if text.count > max(room, 0) {
         text = Array(text.prefix(max(room, 0)))
         if let last = text.last {
@@ -165,6 +168,21 @@ public struct ModalBox: Hashable, Sendable {
     }
     lines.append(StyledLine("╰" + String(repeating: "─", count: content + 2) + "╯", style: border))
     return lines
+  }
+
+  /// The box in one line, for a window too low for its border and buttons: its title (or
+  /// message) and the selected button, so that the person still sees what the keys answer.
+  private func compactLine(labels: [String], width: Int, theme: Theme) -> [StyledLine] {
+    guard width > 0 else { return [] }
+    let text = StyledLine(title.isEmpty ? message : title, style: theme.title)
+    guard let selection, labels.indices.contains(selection) else {
+      return [text.truncated(to: width)]
+    }
+    // The button keeps its room: the title is cut first.
+    let button = StyledLine(labels[selection], style: theme.selection).truncated(to: width)
+    let room = width - button.width - 1
+    guard room > 0 else { return [button] }
+    return [text.truncated(to: room) + StyledLine(" ") + button]
   }
 
   private func topBorder(width: Int, theme: Theme) -> StyledLine {
