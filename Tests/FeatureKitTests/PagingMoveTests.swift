@@ -43,12 +43,31 @@ import Testing
     #expect(paging.pendingMove == 0)
   }
 
-  @Test func atMostAPageIsKeptHoweverFarTheMove() {
+  @Test func aMoveFartherThanAPageGoesOnPageAfterPage() {
+    var (paging, rows) = firstPageLoaded()
+    // A page key in a window of 47 rows.
+    var selection = paging.move(0, by: 46, count: rows.count)
+    #expect(selection == 19)
+    #expect(paging.pendingMove == 27)
+    _ = paging.startLoading(2, pageSize: 20)
+    _ = paging.receive(PagingTests.page(2), into: &rows)
+    selection = paging.finishMove(selection, count: rows.count)
+    #expect(selection == 39)
+    #expect(paging.pendingMove == 7)
+    #expect(paging.wantsNextPage(selection: selection, count: rows.count))
+    _ = paging.startLoading(3, pageSize: 20)
+    _ = paging.receive(PagingTests.page(3), into: &rows)
+    // Page 3 is the last, and holds 5 rows: the move ends on the last one.
+    #expect(paging.finishMove(selection, count: rows.count) == 44)
+    #expect(paging.pendingMove == 0)
+  }
+
+  @Test func noMoreThanTheMaximumIsKeptHoweverFarTheMove() {
     var (paging, rows) = firstPageLoaded()
     #expect(paging.move(0, by: .max, count: rows.count) == 19)
-    #expect(paging.pendingMove == 20)
+    #expect(paging.pendingMove == Paging.maximumPendingMove)
     _ = paging.move(19, by: .max, count: rows.count)
-    #expect(paging.pendingMove == 20)
+    #expect(paging.pendingMove == Paging.maximumPendingMove)
   }
 
   @Test func nothingIsKeptAtTheEndOfTheListOrAfterAFailure() {

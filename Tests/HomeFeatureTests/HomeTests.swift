@@ -163,10 +163,10 @@ struct HomeTests {
       $0.paging.nextPage = 3
     }
     // A move down past the end stops at the last row and loads page 3, the last one; the rest
-    // of the move (at most a page's worth) is kept, and finished when page 3 arrives.
+    // of the move is kept, and finished when page 3 arrives: it ends on the feed's last post.
     await store.send(.moveSelection(100)) {
       $0.selection = 39
-      $0.paging.pendingMove = 20
+      $0.paging.pendingMove = 76
     }
     await store.receive(.loadNextPage) {
       $0.paging.loadingPage = 3

@@ -87,6 +87,44 @@ struct UserListTests {
   }
 
   @Test
+  func aPageKeyInAWindowTallerThanAPageLoadsAsManyPagesAsItMoves() async {
+    let store = TestStore(
+      initialState: UserList.State(
+        users: Self.users(1...20), selection: 0, paging: Paging(nextPage: 2, limit: 20))
+    ) {
+      UserList()
+    } withDependencies: {
+      $0.userListClient = .mock
+    }
+
+    // A window showing 42 rows: the page key moves 41.
+    await store.send(.moveSelection(41)) {
+      $0.selection = 19
+      $0.paging.pendingMove = 22
+    }
+    await store.receive(.loadNextPage) {
+      $0.paging.loadingPage = 2
+    }
+    await store.receive(.pageLoaded(Self.page(2))) {
+      $0.paging.loadingPage = nil
+      $0.users = Self.users(1...40)
+      $0.paging.nextPage = 3
+      $0.selection = 39
+      $0.paging.pendingMove = 2
+    }
+    await store.receive(.loadNextPage) {
+      $0.paging.loadingPage = 3
+    }
+    await store.receive(.pageLoaded(Self.page(3))) {
+      $0.paging.loadingPage = nil
+      $0.users = Self.users(1...45)
+      $0.paging.nextPage = nil
+      $0.selection = 41
+      $0.paging.pendingMove = 0
+    }
+  }
+
+  @Test
   func onAppearWhileLoadingDoesNotLoadAgain() async {
     let clock = TestClock()
     let requests = LockIsolated<[Int]>([])

@@ -9,8 +9,9 @@ import SharedModels
 /// (and drops any other), ``fail()`` records that the awaited page failed, and
 /// ``wantsNextPage(selection:count:)`` and ``needsFirstPage(pageSize:)`` say when to load.
 /// ``move(_:by:count:)`` moves the selection, and keeps the part of a move down past the last
-/// row while another page is to come, which ``finishMove(_:count:)`` completes once it arrived:
-/// a `j` pressed on the last loaded row is not lost.
+/// row while another page is to come, which ``finishMove(_:count:)`` completes as pages arrive:
+/// a `j` pressed on the last loaded row is not lost, and a page key in a window taller than a
+/// page of rows moves as far as it says.
 public struct Paging: Equatable, Sendable {
   /// How close to the last row (in rows) the selection comes before the next page loads.
   public static let prefetchDistance = 5
@@ -26,8 +27,8 @@ public struct Paging: Equatable, Sendable {
   /// the next page 1 adopts the new size.
   public var limit: Int?
   /// Rows a move down asked for past the last loaded row while another page was to come; the
-  /// selection moves on by them when that page arrives (``finishMove(_:count:)``). At most a
-  /// page's worth, so that no move loads more than one page.
+  /// selection moves on by them as pages arrive (``finishMove(_:count:)``). At most
+  /// ``maximumPendingMove``, so that no move loads the whole list.
   public var pendingMove: Int
 
   /// Creates the paging state; by default nothing is loaded yet and page 1 is next.
@@ -45,8 +46,8 @@ public struct Paging: Equatable, Sendable {
     self.pendingMove = pendingMove
   }
 
-  /// The most rows ``pendingMove`` keeps before page 1 set ``limit``.
-  static let defaultPendingMove = 20
+  /// The most rows ``pendingMove`` keeps: more than a window shows, and ten pages of 50.
+  public static let maximumPendingMove = 500
 
   /// Whether a page load is in flight.
   public var isLoading: Bool { loadingPage != nil }
@@ -99,17 +100,22 @@ public struct Paging: Equatable, Sendable {
       return moved
     }
     // What the move did not cover; `offset` can be as large as `Int.max`.
-    let cap = limit ?? Self.defaultPendingMove
+    let cap = Self.maximumPendingMove
     let overshoot = min(offset - (moved - selection), cap)
     pendingMove = min(pendingMove + overshoot, cap)
     return moved
   }
 
-  /// `selection` after a page arrived: moved on by ``pendingMove`` (then forgotten), and kept
-  /// among the `count` rows now loaded.
+  /// `selection` after a page arrived: moved on by ``pendingMove`` and kept among the `count`
+  /// rows now loaded. What the rows did not cover stays pending while another page is to come
+  /// (the feature then loads it: ``wantsNextPage(selection:count:)`` holds), and is forgotten
+  /// at the end of the list.
   public mutating func finishMove(_ selection: Int, count: Int) -> Int {
-    defer { pendingMove = 0 }
-    return ListSelection.moved(selection, by: pendingMove, count: count)
+    let moved = ListSelection.moved(selection, by: pendingMove, count: count)
+    // A selection past fewer rows (a shorter page 1) is clamped back: that is no progress.
+    let left = pendingMove - max(moved - selection, 0)
+    pendingMove = pendingMove > 0 && left > 0 && nextPage != nil && count > 0 ? left : 0
+    return moved
   }
 
   /// Whether the next page should load now that the selection is at `selection` among `count`

@@ -157,7 +157,8 @@ public struct Home {
         state.paging = paging
         state.selection =
           page.page == 1 ? 0 : state.paging.finishMove(state.selection, count: state.posts.count)
-        return .none
+        // A move that went past this page too goes on with the next.
+        return state.paging.pendingMove > 0 ? .send(.loadNextPage) : .none
 
       case let .pageFailed(message):
         guard state.paging.fail() != nil else { return .none }

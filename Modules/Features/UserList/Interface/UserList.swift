@@ -137,7 +137,8 @@ public struct UserList {
         guard paging.receive(page, into: &state.users) else { return .none }
         state.paging = paging
         state.selection = state.paging.finishMove(state.selection, count: state.users.count)
-        return .none
+        // A move that went past this page too goes on with the next.
+        return state.paging.pendingMove > 0 ? .send(.loadNextPage) : .none
 
       case let .pageFailed(message):
         guard state.paging.fail() != nil else { return .none }
