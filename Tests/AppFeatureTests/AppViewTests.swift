@@ -95,7 +95,7 @@ struct AppViewTests {
     #expect(help.contains(KeyHint(keys: "tab/shift-tab", label: "next/previous tab")))
     #expect(
       help.contains(KeyHint(keys: "1-5", label: "Home, Search, Users, Profile, Settings")))
-    #expect(help.contains(KeyHint(keys: "?", label: "this help")))
+    #expect(help.contains(KeyHint(keys: "?/ctrl-g", label: "this help")))
     #expect(action(.character("?")) == nil)
     #expect(action(.character("q")) == nil)
   }

@@ -121,7 +121,7 @@ struct FeatureAppTests {
     }
     await task.finish()
     #expect(app.store.state.note == "q")
-    #expect(text(of: app).contains("enter done · a-z type · ctrl-c quit"))
+    #expect(text(of: app, width: 70).contains("enter done · a-z type · ctrl-g help · ctrl-c quit"))
     #expect(!text(of: app).contains("? help"))
   }
 

@@ -4,12 +4,12 @@ import TerminalUI
 /// The keys every hosted screen shares, and the box listing them: the composed app and a
 /// feature run on its own handle them the same way, through this.
 ///
-/// A key goes to the screen first. What the screen does not take is the host's: `?` shows the
-/// help box (`esc`, `?`, `enter` or `q` close it, `j`/`↓` and `k`/`↑` scroll it when the window
-/// is too low for every key, and it takes every other key meanwhile) and
-/// `q` quits: the hosts then ask the app first, as for `ctrl-c` (unsaved changes). A screen
-/// that takes `q` or `?` (a text field, a dialog) keeps them; the status line then says
-/// `ctrl-c` quits, which the terminal host always honours.
+/// A key goes to the screen first. What the screen does not take is the host's: `?` or
+/// `ctrl-g` shows the help box (`esc`, `?`, `ctrl-g`, `enter` or `q` close it, `j`/`↓` and
+/// `k`/`↑` scroll it when the window is too low for every key, and it takes every other key
+/// meanwhile) and `q` quits: the hosts then ask the app first, as for `ctrl-c` (unsaved
+/// changes). A screen that takes `q` or `?` (a text field, a dialog) keeps them; the status line
+/// then says `ctrl-c` quits, which the terminal host always honours, and `ctrl-g` shows the help.
 public struct HelpOverlay: Equatable, Sendable {
   /// Whether the box listing every key is shown.
   public private(set) var isPresented = false
@@ -34,7 +34,7 @@ public struct HelpOverlay: Equatable, Sendable {
     }
     if let task = send(key) { return .sent(task) }
     switch key {
-    case .character("?"):
+    case .character("?"), .ctrl("g"):
       isPresented = true
       return .handled
     case .character("q"):

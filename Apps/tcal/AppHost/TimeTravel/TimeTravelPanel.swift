@@ -81,7 +81,7 @@ public struct TimeTravelPanel: Hashable, Sendable {
   /// The status line's hints while the panel is open, drawn as every screen's are: the panel's
   /// keys, then how to quit (`ctrl-c`; `q` and `?` do nothing in the panel).
   public static var chrome: Chrome {
-    Chrome(screenHints: hints, screenTakesQuitKey: true, screenTakesHelpKey: true)
+    Chrome(screenHints: hints, screenTakesQuitKey: true, offersHelp: false)
   }
 
   /// Every step as a row, unstyled: `› ` marks the current one.

@@ -16,13 +16,17 @@ public struct Chrome: Equatable, Sendable {
   public var outerHints: [KeyHint]
   /// Whether the screen takes `q`.
   public var screenTakesQuitKey: Bool
-  /// Whether the screen takes `?` (a text field): the status line then leaves out `? help`.
+  /// Whether the screen takes `?` (a text field): the status line then offers `ctrl-g help`
+  /// (as `nano` does), which no screen takes.
   public var screenTakesHelpKey: Bool
+  /// Whether the help box can be shown over the screen (not over a panel that takes every key).
+  public var offersHelp: Bool
 
   /// The chrome of a screen with `screenHints`, whose host adds `statusHints` and `helpHints`.
   public init(
     screenHints: [KeyHint], statusHints: [KeyHint] = [], helpHints: [KeyHint] = [],
-    outerHints: [KeyHint] = [], screenTakesQuitKey: Bool, screenTakesHelpKey: Bool = false
+    outerHints: [KeyHint] = [], screenTakesQuitKey: Bool, screenTakesHelpKey: Bool = false,
+    offersHelp: Bool = true
   ) {
     self.screenHints = screenHints
     self.statusHints = statusHints
@@ -30,6 +34,7 @@ public struct Chrome: Equatable, Sendable {
     self.outerHints = outerHints
     self.screenTakesQuitKey = screenTakesQuitKey
     self.screenTakesHelpKey = screenTakesHelpKey
+    self.offersHelp = offersHelp
   }
 
   /// The chrome of `screen`, whose host adds `statusHints` and `helpHints`.
@@ -54,9 +59,10 @@ public struct Chrome: Equatable, Sendable {
     screenHints + statusHints + outerHints
   }
 
-  /// The status line's hints it keeps whatever its width: `? help` and how to quit.
+  /// The status line's hints it keeps whatever its width: how to get help (`?`, or `ctrl-g`
+  /// where the screen takes `?`) and how to quit.
   public var statusPinned: [KeyHint] {
-    (screenTakesHelpKey ? [] : [KeyHint(keys: "?", label: "help")])
+    (offersHelp ? [KeyHint(keys: screenTakesHelpKey ? "ctrl-g" : "?", label: "help")] : [])
       + [KeyHint(keys: screenTakesQuitKey ? "ctrl-c" : "q", label: "quit")]
   }
 
@@ -68,7 +74,7 @@ public struct Chrome: Equatable, Sendable {
   /// The help box's hints: every key, down to the terminal's own `ctrl-z`.
   public var help: [KeyHint] {
     screenHints + helpHints + [
-      KeyHint(keys: "?", label: "this help"),
+      KeyHint(keys: screenTakesHelpKey ? "ctrl-g" : "?/ctrl-g", label: "this help"),
       KeyHint(keys: screenTakesQuitKey ? "ctrl-c" : "q/ctrl-c", label: "quit"),
       KeyHint(keys: "ctrl-z", label: "suspend (fg resumes)"),
     ] + outerHints

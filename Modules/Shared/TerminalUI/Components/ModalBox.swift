@@ -97,7 +97,9 @@ public struct ModalBox: Hashable, Sendable {
   }
 
   /// The keys that close a help box: `esc`, `?`, `enter` and `q`.
-  public static let helpClosingKeys: [Key] = [.escape, .character("?"), .enter, .character("q")]
+  public static let helpClosingKeys: [Key] = [
+    .escape, .character("?"), .ctrl("g"), .enter, .character("q"),
+  ]
 
   /// A help overlay listing `hints` as a table of keys and what they do.
   public static func help(title: String = "Keys", hints: [KeyHint], theme: Theme) -> ModalBox {
