@@ -113,6 +113,16 @@ struct FeatureAppTests {
   }
 
   @Test
+  func ctrlGShowsTheHelpWhereTheViewTypesQuestionMarks() {
+    let app = makeApp(Notes.State(isEditing: true))
+    _ = app.handle(.ctrl("g"))
+    #expect(app.help.isPresented)
+    #expect(text(of: app, height: 12).contains("ctrl-g  this help"))
+    _ = app.handle(.ctrl("g"))
+    #expect(!app.help.isPresented)
+  }
+
+  @Test
   func aViewThatTakesQKeepsItAndCtrlCIsShownAsQuit() async {
     let app = makeApp(Notes.State(isEditing: true))
     guard case let .sent(task) = app.handle(.character("q")) else {
