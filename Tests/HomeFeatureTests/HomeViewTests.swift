@@ -323,3 +323,19 @@ struct HomeViewTests {
       ])
   }
 }
+
+@Suite struct HomeNotLoadedViewTests {
+  private func text(_ state: Home.State) -> String {
+    HomeView(state: state).screen(in: RenderContext(width: 40, height: 4, theme: .monochrome))
+      .plainText
+  }
+
+  @Test func aFeedNothingWasAskedForSaysRLoadsItAndAnEmptyOneSaysSo() {
+    #expect(text(Home.State()).contains("Not loaded yet: r loads the feed."))
+    #expect(HomeView(state: Home.State()).action(for: .character("r")) == .refresh)
+    #expect(text(Home.State(paging: Paging(nextPage: nil))).contains("No posts yet."))
+    // Without posts, no key offers to move among them (as in the users list).
+    #expect(HomeView(state: Home.State()).action(for: .character("j")) == nil)
+    #expect(HomeView(state: Home.State()).action(for: .pageDown) == nil)
+  }
+}

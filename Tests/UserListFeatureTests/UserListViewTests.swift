@@ -231,3 +231,20 @@ struct UserListLongListViewTests {
     #expect(lines[4].hasPrefix("  — end —"))
   }
 }
+
+@Suite struct UserListNotLoadedViewTests {
+  private func text(_ state: UserList.State) -> String {
+    UserListView(state: state).screen(in: RenderContext(width: 40, height: 4, theme: .monochrome))
+      .plainText
+  }
+
+  @Test func aListNothingWasAskedForSaysRLoadsItRatherThanLoading() {
+    // A state travelled back to, before the first load: nothing is loading.
+    #expect(text(UserList.State()).contains("Not loaded yet: r loads the list."))
+    #expect(UserListView(state: UserList.State()).action(for: .character("r")) == .refresh)
+    var loading = UserList.State()
+    loading.paging.loadingPage = 1
+    #expect(text(loading).contains("Loading users…"))
+    #expect(text(UserList.State(paging: Paging(nextPage: nil))).contains("No users yet."))
+  }
+}

@@ -73,17 +73,22 @@ public struct HomeView: FeatureScreen {
         choose: { $0.map { .alert(.presented($0)) } ?? .alert(.dismiss) },
         dismiss: .alert(.dismiss))
     }
-    var bindings: [KeyBinding<Home.Action>] = [.listMove(Home.Action.moveSelection)]
+    var bindings: [KeyBinding<Home.Action>] = []
     if state.selectedPost != nil {
-      bindings.append(KeyBinding(.enter, label: "open", action: .openSelected))
+      bindings += [
+        .listMove(Home.Action.moveSelection),
+        KeyBinding(.enter, label: "open", action: .openSelected),
+      ]
     }
     bindings.append(
       state.paging.failedPage != nil
         ? KeyBinding(.character("r"), label: "retry", action: .retry)
         : KeyBinding(.character("r"), label: "refresh", action: .refresh))
-    bindings += KeyBinding.listJumps(
-      selection: state.selection, count: state.posts.count, pageStep: Self.pageStep,
-      listRows: Self.listRows(height:), Home.Action.moveSelection)
+    if !state.posts.isEmpty {
+      bindings += KeyBinding.listJumps(
+        selection: state.selection, count: state.posts.count, pageStep: Self.pageStep,
+        listRows: Self.listRows(height:), Home.Action.moveSelection)
+    }
     return bindings
   }
 
@@ -121,6 +126,10 @@ public struct HomeView: FeatureScreen {
     }
     if let message = state.errorMessage {
       return errorRows(message, context: context)
+    }
+    // Nothing asked for yet (a state travelled back to, before the first load).
+    guard state.paging.isAtEnd else {
+      return [StyledLine("Not loaded yet: r loads the feed.", style: theme.secondary)]
     }
     return [StyledLine("No posts yet.", style: theme.secondary)]
   }

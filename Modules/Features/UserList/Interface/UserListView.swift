@@ -99,7 +99,10 @@ public struct UserListView: FeatureScreen {
     if state.isAtEnd {
       return [StyledLine("No users yet.", style: theme.secondary)]
     }
-    // Not loaded yet counts as loading: the screen sends `onAppear` as it is shown.
+    // Nothing asked for yet (a state travelled back to, before the first load).
+    guard state.paging.isLoading else {
+      return [StyledLine("Not loaded yet: r loads the list.", style: theme.secondary)]
+    }
     return [loadingLine("Loading users…", context: context)]
   }
 
