@@ -404,7 +404,7 @@ package.targets += features.flatMap(targets(of:))
 package.targets += [
   .target(
     name: "AppFeature",
-    dependencies: ["AppSettings", "ComposableArchitecture", "SharedModels", "TerminalUI"]
+    dependencies: ["AppSettings", "ComposableArchitecture", "FeatureKit", "SharedModels", "TerminalUI"]
       + features.map { .target(name: "\($0.name)Feature") },
     path: "Modules/App"
   ),
@@ -414,6 +414,7 @@ package.targets += [
       "AppFeature",
       "AppSettings",
       "ComposableArchitecture",
+      "FeatureKit",
       "SharedModels",
       "SharedModelsTesting",
       "TerminalUI",

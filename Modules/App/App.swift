@@ -1,5 +1,6 @@
 import AppSettings
 import ComposableArchitecture
+import FeatureKit
 import HomeFeature
 import ProfileFeature
 import SearchFeature
@@ -15,7 +16,8 @@ import UserListFeature
 /// app decides. Opening a user (from the feed, a search result or the users list) pushes a
 /// ``Path/userDetail(_:)`` screen. The settings are one shared value (`@Shared(.userSettings)`)
 /// that each feature honouring one reads itself, so the next request uses a change at once; a
-/// list loaded at another page size reloads when its tab is shown again (its `onAppear`).
+/// list loaded at another page size reloads when its tab is shown again (its `onAppear`), and so
+/// do the feed and the users list after the profile is saved (they show the person's name).
 /// Leaving the profile tab with unsaved changes asks the profile feature first.
 @Reducer
 public struct App {
@@ -122,6 +124,10 @@ public struct App {
         state.isQuitConfirmed = state.isQuitPending
         guard !state.isQuitPending, let tab = state.pendingTab else { return .none }
         return select(tab, &state)
+
+      case .profile(.delegate(.saved)):
+        (state.home.paging.isStale, state.users.paging.isStale) = (true, true)
+        return .none
 
       case .profile(.confirmationDialog(.dismiss)):
         // "Keep editing": the person stays, so neither the quit nor the tab is pending.

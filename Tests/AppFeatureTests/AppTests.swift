@@ -1,6 +1,7 @@
 import AppFeature
 import AppSettings
 import ComposableArchitecture
+import FeatureKit
 import HomeFeature
 import HomeFeatureTesting
 import ProfileFeature
@@ -40,6 +41,43 @@ struct AppTests {
     }
     store.exhaustivity = .off
     return store
+  }
+
+  @Test
+  func aSavedProfileReloadsTheFeedAndTheUsersWhenTheyAreNextShown() async {
+    let requests = LockIsolated<[String]>([])
+    let store = makeStore {
+      $0.homeClient.feed = { page, limit in
+        requests.withValue { $0.append("feed \(page)") }
+        return try await HomeClient.mock.feed(page, limit)
+      }
+      $0.userListClient.users = { page, limit in
+        requests.withValue { $0.append("users \(page)") }
+        return try await UserListClient.mock.users(page, limit)
+      }
+    }
+    await store.send(.onAppear)
+    await store.receive(\.home.pageLoaded)
+    await store.send(.tabSelected(.users))
+    await store.receive(\.users.pageLoaded)
+    await store.send(.tabSelected(.profile))
+    // Shown again with nothing changed, the lists load nothing.
+    await store.send(.tabSelected(.users))
+    #expect(requests.value == ["feed 1", "users 1"])
+
+    await store.send(.profile(.delegate(.saved(.fixture)))) {
+      $0.home.paging.isStale = true
+      $0.users.paging.isStale = true
+    }
+    await store.send(.tabSelected(.home))
+    await store.receive(\.home.pageLoaded) {
+      $0.home.paging.isStale = false
+    }
+    await store.send(.tabSelected(.users))
+    await store.receive(\.users.pageLoaded) {
+      $0.users.paging.isStale = false
+    }
+    #expect(requests.value == ["feed 1", "users 1", "feed 1", "users 1"])
   }
 
   @Test

@@ -96,3 +96,18 @@ import Testing
     #expect(paging.pendingMove == 0)
   }
 }
+
+@Suite struct PagingStaleTests {
+  @Test func aStaleListLoadsPageOneWhenShownAndPageOneClearsIt() {
+    var paging = Paging(nextPage: 2, limit: 20)
+    #expect(!paging.needsFirstPage(pageSize: 20))
+    paging.isStale = true
+    #expect(paging.needsFirstPage(pageSize: 20))
+    var rows: IdentifiedArrayOf<PagingTests.Row> = []
+    _ = paging.startLoading(1, pageSize: 20)
+    #expect(!paging.needsFirstPage(pageSize: 20))
+    _ = paging.receive(PagingTests.page(1), into: &rows)
+    #expect(!paging.isStale)
+    #expect(!paging.needsFirstPage(pageSize: 20))
+  }
+}

@@ -229,6 +229,7 @@ struct ProfileTests {
     await store.receive(.profileSaved(saved)) {
       $0.profileBeforeSave = nil
     }
+    await store.receive(.delegate(.saved(saved)))
     // What was typed during the save is kept, still unsaved.
     #expect(store.state.draft.bio == "New bio")
     #expect(store.state.hasUnsavedChanges)
@@ -261,6 +262,7 @@ struct ProfileTests {
       $0.profile = self.alice(email: "alice@example.com")
       $0.draft.email = "alice@example.com"
     }
+    await store.receive(.delegate(.saved(alice(email: "alice@example.com"))))
     await store.finish()
   }
 
@@ -310,6 +312,7 @@ struct ProfileTests {
     await store.receive(.profileSaved(saved)) {
       $0.profileBeforeSave = nil
     }
+    await store.receive(.delegate(.saved(saved)))
     await store.finish()
   }
 
@@ -510,6 +513,7 @@ struct ProfileTests {
       $0.profileBeforeSave = nil
       $0.leavesAfterSave = false
     }
+    await store.receive(.delegate(.saved(saved)))
     await store.receive(.delegate(.leaveConfirmed))
     await store.finish()
   }
@@ -574,6 +578,7 @@ struct ProfileTests {
       $0.profileBeforeSave = nil
       $0.leavesAfterSave = false
     }
+    await store.receive(.delegate(.saved(saved)))
     await store.receive(.delegate(.leaveConfirmed))
     await store.finish()
   }

@@ -30,6 +30,10 @@ public struct Paging: Equatable, Sendable {
   /// selection moves on by them as pages arrive (``finishMove(_:count:)``). At most
   /// ``maximumPendingMove``, so that no move loads the whole list.
   public var pendingMove: Int
+  /// Whether the rows may be out of date (something they show changed elsewhere, such as the
+  /// person's own name): ``needsFirstPage(pageSize:)`` then holds, so the list reloads when it
+  /// is next shown. Page 1 arriving clears it.
+  public var isStale: Bool
 
   /// Creates the paging state; by default nothing is loaded yet and page 1 is next.
   public init(
@@ -37,13 +41,15 @@ public struct Paging: Equatable, Sendable {
     loadingPage: Int? = nil,
     failedPage: Int? = nil,
     limit: Int? = nil,
-    pendingMove: Int = 0
+    pendingMove: Int = 0,
+    isStale: Bool = false
   ) {
     self.nextPage = nextPage
     self.loadingPage = loadingPage
     self.failedPage = failedPage
     self.limit = limit
     self.pendingMove = pendingMove
+    self.isStale = isStale
   }
 
   /// The most rows ``pendingMove`` keeps: more than a window shows, and ten pages of 50.
@@ -73,7 +79,7 @@ public struct Paging: Equatable, Sendable {
   ) -> Bool {
     guard page.page == loadingPage else { return false }
     loadingPage = nil
-    if page.page == 1 { (limit, pendingMove) = (page.limit, 0) }
+    if page.page == 1 { (limit, pendingMove, isStale) = (page.limit, 0, false) }
     nextPage = rows.merge(page)
     return true
   }
@@ -127,11 +133,12 @@ public struct Paging: Equatable, Sendable {
   }
 
   /// Whether the list should load page 1 as it is shown: no load is in flight, and either
-  /// nothing is loaded yet or the loaded pages were cut at another page size than `pageSize`.
+  /// nothing is loaded yet, the loaded pages were cut at another page size than `pageSize`, or
+  /// the rows are ``isStale``.
   public func needsFirstPage(pageSize: Int) -> Bool {
     guard loadingPage == nil else { return false }
     guard let limit else { return nextPage == 1 }
-    return limit != pageSize
+    return limit != pageSize || isStale
   }
 }
 

@@ -179,6 +179,8 @@ public struct Profile {
     public enum Delegate: Equatable {
       /// Leave the screen: nothing unsaved is left, or the person chose to discard it.
       case leaveConfirmed
+      /// The server stored the profile: what other screens show of the person is out of date.
+      case saved(UserProfile)
     }
   }
 
@@ -267,9 +269,9 @@ public struct Profile {
         }
         state.profile = saved
         state.profileBeforeSave = nil
-        guard state.leavesAfterSave else { return .none }
+        guard state.leavesAfterSave else { return .send(.delegate(.saved(saved))) }
         state.leavesAfterSave = false
-        return .send(.delegate(.leaveConfirmed))
+        return .concatenate(.send(.delegate(.saved(saved))), .send(.delegate(.leaveConfirmed)))
 
       case let .saveFailed(message):
         state.profile = state.profileBeforeSave ?? state.profile
