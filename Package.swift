@@ -404,7 +404,9 @@ package.targets += features.flatMap(targets(of:))
 package.targets += [
   .target(
     name: "AppFeature",
-    dependencies: ["AppSettings", "ComposableArchitecture", "FeatureKit", "SharedModels", "TerminalUI"]
+    dependencies: [
+      "AppSettings", "ComposableArchitecture", "FeatureKit", "SharedModels", "TerminalUI",
+    ]
       + features.map { .target(name: "\($0.name)Feature") },
     path: "Modules/App"
   ),
