@@ -1,5 +1,4 @@
 import ComposableArchitecture
-import Foundation
 import Synchronization
 
 /// The delegate actions a feature run on its own has sent since they were last taken: what the
@@ -25,22 +24,14 @@ public final class DelegateLog: Sendable {
     }
   }
 
-  /// `.delegate(.openUser(id: 12))` for an action in its `delegate` case, `nil` for any other.
+  /// `.delegate(.openUser(id: 12))` for an action in its `delegate` case (as the history panel
+  /// names actions, ``ActionSummary``), `nil` for any other.
   static func delegateDescription(of action: some Any) -> String? {
     let mirror = Mirror(reflecting: action)
-    guard mirror.displayStyle == .enum, let child = mirror.children.first,
-      child.label == "delegate"
-    else { return nil }
-    var dump = String(customDumping: child.value)
-    dump = dump.split(whereSeparator: \.isNewline)
-      .map { $0.trimmingCharacters(in: .whitespaces) }
-      .joined(separator: " ")
-      .replacingOccurrences(of: "( ", with: "(")
-      .replacingOccurrences(of: " )", with: ")")
-    // `UserList.Action.Delegate.openUser(id: 12)`: the case, without the type before it.
-    let name = dump.prefix { $0 != "(" }
-    if let dot = name.lastIndex(of: ".") { dump.removeSubrange(dump.startIndex..<dot) }
-    return ".delegate(\(dump))"
+    guard mirror.displayStyle == .enum, mirror.children.first?.label == "delegate" else {
+      return nil
+    }
+    return "." + ActionSummary.text(of: action)
   }
 }
 
