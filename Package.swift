@@ -552,6 +552,7 @@ package.targets += [
       .product(name: "Logging", package: "swift-log"),
       .product(name: "NIOCore", package: "swift-nio"),
       .product(name: "NIOHTTP1", package: "swift-nio"),
+      .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
       .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
       .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       .product(name: "UnixSignals", package: "swift-service-lifecycle"),

@@ -132,6 +132,23 @@ final class RawConnection: @unchecked Sendable {
     }
   }
 
+  /// Reads until the end of an answer's head (an interim `100 Continue` has nothing after it),
+  /// returning what was read; `nil` when nothing came before the connection closed or a
+  /// receive timed out.
+  func readHead() -> String? {
+    var received: [UInt8] = []
+    var byte: UInt8 = 0
+    while !received.suffix(4).elementsEqual("\r\n\r\n".utf8) {
+      let count = recv(socket, &byte, 1, 0)
+      if count == 1 {
+        received.append(byte)
+      } else if !(count < 0 && errno == EINTR) {
+        break
+      }
+    }
+    return received.isEmpty ? nil : String(decoding: received, as: UTF8.self)
+  }
+
   /// Reads one answer: its head, then as many body bytes as its `Content-Length` says.
   func readResponse() -> RawResponse? {
     var received: [UInt8] = []

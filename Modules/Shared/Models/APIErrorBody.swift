@@ -27,11 +27,15 @@ public struct APIErrorBody: Codable, Hashable, Sendable, Error {
     public static let requestTimeout = "request_timeout"
     /// 413: the body is larger than the server accepts.
     public static let payloadTooLarge = "payload_too_large"
-    /// 415: the body is not JSON.
+    /// 415: the body is not JSON, or is sent with a content coding (such as gzip).
     public static let unsupportedMediaType = "unsupported_media_type"
+    /// 417: the request's `Expect` asks for something other than `100-continue`.
+    public static let expectationFailed = "expectation_failed"
     /// 422: the body was understood but a field is invalid.
     public static let validationFailed = "validation_failed"
     /// 500: the server failed.
     public static let internalError = "internal_error"
+    /// 501: the body is sent with a transfer coding other than chunked.
+    public static let notImplemented = "not_implemented"
   }
 }

@@ -17,11 +17,35 @@ public struct APIFailure: Error, Sendable {
     self.headers = headers
   }
 
+  /// The same failure, its answer marked `Connection: close`: the connection is closed once the
+  /// answer is written (``KeepAliveHandler``), as when the rest of a body cannot be read.
+  public var closingConnection: APIFailure {
+    var failure = self
+    failure.headers[.connection] = "close"
+    return failure
+  }
+
+  /// Whether the answer closes the connection.
+  public var closesConnection: Bool { headers[.connection] == "close" }
+
   /// 400: a parameter or the body could not be understood.
   public static func badRequest(_ message: String, field: String? = nil) -> APIFailure {
     APIFailure(
       status: .badRequest,
       body: APIErrorBody(code: APIErrorBody.Code.badRequest, message: message, field: field))
+  }
+
+  /// 400: the body's end cannot be found (its last transfer coding is not `chunked`); the
+  /// connection is closed after the answer, the body not read.
+  public static var unknownBodyLength: APIFailure {
+    APIFailure(
+      status: .badRequest,
+      body: APIErrorBody(
+        code: APIErrorBody.Code.badRequest,
+        message:
+          "A request body's last transfer coding must be chunked, or it must have a "
+          + "Content-Length."),
+      headers: [.connection: "close"])
   }
 
   /// 404: no such resource.
@@ -71,12 +95,48 @@ public struct APIFailure: Error, Sendable {
         message: "The request body must be JSON (Content-Type: application/json)."))
   }
 
+  /// 415: the body is sent with a content coding the server does not decode (anything but
+  /// `identity`); the response's `Accept-Encoding` says what it takes.
+  public static func unsupportedContentCoding(_ coding: String) -> APIFailure {
+    APIFailure(
+      status: .unsupportedMediaType,
+      body: APIErrorBody(
+        code: APIErrorBody.Code.unsupportedMediaType,
+        message:
+          "The request body must not be encoded (Content-Encoding: \(coding)); send it as is."
+      ),
+      headers: [.acceptEncoding: "identity"])
+  }
+
+  /// 417: the request expects `expectation`, which the server does not meet (it meets only
+  /// `100-continue`).
+  public static func expectationFailed(_ expectation: String) -> APIFailure {
+    APIFailure(
+      status: .expectationFailed,
+      body: APIErrorBody(
+        code: APIErrorBody.Code.expectationFailed,
+        message: "The server meets only the expectation 100-continue, not \"\(expectation)\"."))
+  }
+
   /// 422: a field of a well-formed body is invalid.
   public static func validation(_ message: String, field: String) -> APIFailure {
     APIFailure(
       status: .unprocessableContent,
       body: APIErrorBody(
         code: APIErrorBody.Code.validationFailed, message: message, field: field))
+  }
+
+  /// 501: the body is sent with transfer codings (`codings`) the server does not decode; only
+  /// `chunked` is read. The connection is closed after the answer.
+  public static func unsupportedTransferCoding(_ codings: String) -> APIFailure {
+    APIFailure(
+      status: .notImplemented,
+      body: APIErrorBody(
+        code: APIErrorBody.Code.notImplemented,
+        message:
+          "The server reads request bodies sent as is or chunked, not with "
+          + "Transfer-Encoding: \(codings)."),
+      headers: [.connection: "close"])
   }
 
   /// 500: the server failed; the message says nothing about why.

@@ -5,14 +5,16 @@ import NIOHTTP1
 import NIOHTTPTypesHTTP1
 
 /// Hummingbird's HTTP/1.1 child channel (`HTTP1Channel`, as configured), with
-/// ``KeepAliveHandler`` and ``HostHeaderHandler`` put in front of its conversion to Swift HTTP
-/// Types.
+/// ``KeepAliveHandler``, ``HostHeaderHandler`` and ``ExpectHeaderHandler`` put in front of its
+/// conversion to Swift HTTP Types.
 ///
 /// The conversion drops the request's HTTP version, and Hummingbird keeps a connection open
 /// unless the request says exactly `Connection: close`; so an HTTP/1.0 request without
 /// `Connection: keep-alive`, which expects the connection closed after its answer, would hold it
-/// until the idle timeout; and an HTTP/1.1 request without `Host` could not be told from an
-/// HTTP/1.0 one, which may leave it out. Everything else is Hummingbird's channel, set up by it.
+/// until the idle timeout; an HTTP/1.1 request without `Host` could not be told from an
+/// HTTP/1.0 one, which may leave it out; and an HTTP/1.0 request's `Expect`, to be ignored,
+/// could not be told from an HTTP/1.1 one's. Everything else is Hummingbird's channel, set up by
+/// it.
 struct APIHTTP1Channel: ServerChildChannel {
   typealias Value = HTTP1Channel.Value
 
@@ -26,6 +28,7 @@ struct APIHTTP1Channel: ServerChildChannel {
       let conversion = try pipeline.handler(type: HTTP1ToHTTPServerCodec.self)
       try pipeline.addHandler(KeepAliveHandler(), position: .before(conversion))
       try pipeline.addHandler(HostHeaderHandler(), position: .before(conversion))
+      try pipeline.addHandler(ExpectHeaderHandler(), position: .before(conversion))
       return value
     }
   }
@@ -36,13 +39,20 @@ struct APIHTTP1Channel: ServerChildChannel {
 }
 
 /// Makes a request that does not keep its connection alive say so in the form Hummingbird
-/// reads, and its answer say so too.
+/// reads, and its answer say so too; and closes the connection after an answer that says
+/// `Connection: close`, whoever decided it.
 ///
 /// A request keeps its connection unless it is HTTP/1.0 without `Connection: keep-alive`, or
 /// its `Connection` header has the `close` token in any case (`Close`, `keep-alive, close`);
-/// NIO's `HTTPRequestHead.isKeepAlive` tells. Such a request's `Connection` becomes exactly
-/// `close`, which Hummingbird closes the connection after (it compares the whole value), and
-/// its answer gets `Connection: close`.
+/// NIO's `HTTPRequestHead.isKeepAlive` tells. A `CONNECT` request does not keep it either: what
+/// follows its head is not read as requests, and the answer, which NIO sends without a body or
+/// a length, ends where the connection does. Such a request's `Connection` becomes exactly
+/// `close`, which Hummingbird closes the connection after (it compares the whole value), and its
+/// answer gets `Connection: close`.
+///
+/// An answer a route or middleware marked `Connection: close` (a body that cannot be read, a
+/// body the client was told not to send) closes the connection as soon as it is written, as RFC
+/// 9112 (section 9.6) requires, and nothing read after it is served.
 final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias InboundOut = HTTPServerRequestPart
@@ -52,13 +62,17 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
   /// Whether each request read and not yet answered closes its connection, oldest first
   /// (pipelined requests are read before the earlier ones are answered).
   private var closes: CircularBuffer<Bool> = []
+  /// Whether an answer saying `Connection: close` is being written: the connection closes once
+  /// its end is out, and requests read meanwhile are dropped.
+  private var isClosing = false
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    guard !isClosing else { return }
     guard case .head(var head) = unwrapInboundIn(data) else {
       context.fireChannelRead(data)
       return
     }
-    let keepAlive = head.isKeepAlive
+    let keepAlive = head.isKeepAlive && head.method != .CONNECT
     closes.append(!keepAlive)
     if !keepAlive {
       head.headers.replaceOrAdd(name: "connection", value: "close")
@@ -67,16 +81,24 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+    switch unwrapOutboundIn(data) {
     // An answer's head (not an interim 1xx) answers the oldest request waiting.
-    guard case .head(var head) = unwrapOutboundIn(data), head.status.code >= 200,
-      let closes = closes.popFirst()
-    else {
+    case .head(var head) where head.status.code >= 200:
+      if closes.popFirst() == true {
+        head.headers.replaceOrAdd(name: "connection", value: "close")
+      }
+      if head.headers[canonicalForm: "connection"].contains(where: { $0.lowercased() == "close" }) {
+        isClosing = true
+      }
+      context.write(wrapOutboundOut(.head(head)), promise: promise)
+    case .end where isClosing:
+      let written = context.eventLoop.makePromise(of: Void.self)
+      let channel = context.channel
+      written.futureResult.whenComplete { _ in channel.close(promise: nil) }
+      if let promise { written.futureResult.cascade(to: promise) }
+      context.write(data, promise: written)
+    default:
       context.write(data, promise: promise)
-      return
     }
-    if closes {
-      head.headers.replaceOrAdd(name: "connection", value: "close")
-    }
-    context.write(wrapOutboundOut(.head(head)), promise: promise)
   }
 }

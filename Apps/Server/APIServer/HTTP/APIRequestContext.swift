@@ -8,8 +8,8 @@ public struct APIRequestContext: RequestContext {
 
   /// Hummingbird's per-request storage.
   public var coreContext: CoreRequestContextStorage
-  /// The connection the request came on, to close it after refusing a body too large to
-  /// drain (see ``BodyDrain``).
+  /// The connection the request came on, to answer `100 Continue` on when a route starts
+  /// reading a body the client holds back until then (see ``UnreadBodyMiddleware``).
   public let channel: any Channel
 
   /// Creates the context of one request.

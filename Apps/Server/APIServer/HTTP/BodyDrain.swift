@@ -9,20 +9,27 @@ import NIOCore
 /// answers 413 but stops reading, and with `Connection: close` it waits for the client to close
 /// first. As mature servers do, the rest of a refused body is read and discarded for a bounded
 /// time and size, so such a client finishes sending and reads the answer; a body still
-/// arriving after that gets the answer and then its connection closed.
+/// arriving after that gets the answer, marked `Connection: close`, and then its connection
+/// closed (by ``KeepAliveHandler``).
 public enum BodyDrain {
   /// The most bytes read and discarded after a refusal.
   public static let maximumBytes = 64 * 1024 * 1024
   /// The longest time spent reading and discarding after a refusal.
   public static let maximumDuration = Duration.seconds(2)
-  /// How long after a refusal a connection whose body did not end is closed: time for the
-  /// answer to be written first.
-  public static let closeDelay = TimeAmount.milliseconds(200)
 
-  /// Refuses `body` whatever its size, draining it as a refused body is (for a refusal that
-  /// does not depend on the body, such as an unsupported media type).
-  public static func discard(_ body: RequestBody, context: APIRequestContext) async {
-    _ = try? await collect(body, upTo: -1, within: maximumDuration, context: context)
+  /// Drains `body` whatever its size, as a refused body is (for a body nothing read, or a
+  /// refusal that does not depend on the body). Returns whether it ended within the bounds, so
+  /// that the connection can serve another request; when it did not, the answer must close it.
+  @discardableResult
+  public static func discard(_ body: RequestBody) async -> Bool {
+    do {
+      _ = try await collect(body, upTo: -1, within: maximumDuration)
+      return true
+    } catch let failure as APIFailure {
+      return !failure.closesConnection
+    } catch {
+      return false
+    }
   }
 
   private enum Event: Sendable {
@@ -37,12 +44,12 @@ public enum BodyDrain {
   /// and they all arrive within `timeout`.
   ///
   /// - Throws: ``APIFailure/payloadTooLarge`` for a longer body, once the rest was discarded
-  ///   within the bounds above (or its connection is set to close);
-  ///   ``APIFailure/requestTimeout(_:)`` when the body (within the limit) is still arriving
-  ///   after `timeout`, its connection then set to close; ``APIFailure/badRequest(_:field:)``
-  ///   when the body breaks off or is framed wrongly.
+  ///   within the bounds above (else the failure closes the connection,
+  ///   ``APIFailure/closingConnection``); ``APIFailure/requestTimeout(_:)``, closing the
+  ///   connection, when the body (within the limit) is still arriving after `timeout`;
+  ///   ``APIFailure/badRequest(_:field:)`` when the body breaks off or is framed wrongly.
   public static func collect(
-    _ body: RequestBody, upTo limit: Int, within timeout: Duration, context: APIRequestContext
+    _ body: RequestBody, upTo limit: Int, within timeout: Duration
   ) async throws -> ByteBuffer {
     let (events, continuation) = AsyncStream.makeStream(of: Event.self)
     let reader = Task {
@@ -80,13 +87,11 @@ public enum BodyDrain {
     }
     var refusing = false
     defer { timer?.cancel() }
-    /// Stops reading (one reader at a time: the server reads the connection after us), then
-    /// closes the connection once the answer is out.
-    func stopAndClose() async {
+    /// Stops reading (one reader at a time: the server reads the connection after us); the
+    /// failure thrown then closes the connection once its answer is out.
+    func stopReading() async {
       reader.cancel()
       await reader.value
-      let channel = context.channel
-      channel.eventLoop.scheduleTask(in: closeDelay) { channel.close(promise: nil) }
     }
     for await event in events {
       switch event {
@@ -100,13 +105,16 @@ public enum BodyDrain {
       case let .collected(buffer):
         return buffer
       case let .refused(ended):
-        if !ended { await stopAndClose() }
+        guard ended else {
+          await stopReading()
+          throw APIFailure.payloadTooLarge.closingConnection
+        }
         throw APIFailure.payloadTooLarge
       case .timedOut:
         // A deadline that fired just as the body went over the limit: the drain's bound applies.
         if refusing { continue }
-        await stopAndClose()
-        throw APIFailure.requestTimeout(timeout)
+        await stopReading()
+        throw APIFailure.requestTimeout(timeout).closingConnection
       case .failed:
         throw APIFailure.badRequest("The request body could not be read.")
       }

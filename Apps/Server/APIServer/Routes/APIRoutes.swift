@@ -3,7 +3,7 @@ import SharedModels
 
 /// Registers the API's routes on a router.
 public enum APIRoutes {
-  /// Adds the logging, unread-body, error, `Host` and method middleware, then every endpoint, to
+  /// Adds the logging, unread-body, error, `Host`, framing and method middleware, then every endpoint, to
   /// `router`.
   ///
   /// Routes added to `router` afterwards answer 404, not 405, for a method they do not serve;
@@ -26,6 +26,7 @@ public enum APIRoutes {
     router.add(middleware: UnreadBodyMiddleware())
     router.add(middleware: ErrorMiddleware())
     router.add(middleware: HostHeaderMiddleware())
+    router.add(middleware: RequestFramingMiddleware())
     router.add(middleware: MethodNotAllowedMiddleware(routes: routes))
     router.get("health") { _, _ in
       let counts = try await database.counts()

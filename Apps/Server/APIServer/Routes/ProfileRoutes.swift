@@ -31,22 +31,27 @@ struct ProfileRoutes {
     }
   }
 
-  /// The JSON body of `request` decoded as `type`: 415 when it is not JSON, 413 when it is
-  /// too large, 408 when it does not arrive within `timeout`, 400 when it is malformed or
-  /// lacks a field.
+  /// The JSON body of `request` decoded as `type`: 415 when it is not JSON or is encoded
+  /// (`Content-Encoding: gzip`), 413 when it is too large, 408 when it does not arrive within
+  /// `timeout`, 400 when it is malformed or lacks a field.
   static func decodeBody<T: Decodable>(
     _ type: T.Type, of request: Request, context: APIRequestContext, timeout: Duration
   ) async throws -> T {
+    // Refusals the head decides are answered without reading the body, which
+    // `UnreadBodyMiddleware` then drains (or, for a client waiting on `100 Continue`, never
+    // asks for).
     guard Self.isJSON(contentType: request.headers[.contentType] ?? "") else {
-      await BodyDrain.discard(request.body, context: context)
       throw APIFailure.unsupportedMediaType
     }
-    // A declared length over the limit is refused without keeping any of it; either way the
-    // rest of a refused body is drained within bounds (see BodyDrain).
+    if let coding = request.headers[.contentEncoding],
+      coding.trimmingCharacters(in: .whitespaces).lowercased() != "identity"
+    {
+      throw APIFailure.unsupportedContentCoding(coding)
+    }
     let declaredLength = request.headers[.contentLength].flatMap { Int($0) } ?? 0
-    let limit = declaredLength > context.maxUploadSize ? -1 : context.maxUploadSize
+    guard declaredLength <= context.maxUploadSize else { throw APIFailure.payloadTooLarge }
     let buffer = try await BodyDrain.collect(
-      request.body, upTo: limit, within: timeout, context: context)
+      request.body, upTo: context.maxUploadSize, within: timeout)
     do {
       return try JSONDecoder.api.decode(T.self, from: Data(buffer.readableBytesView))
     } catch let error as DecodingError {
