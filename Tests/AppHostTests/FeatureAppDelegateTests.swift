@@ -1,5 +1,6 @@
 import AppHost
 import ComposableArchitecture
+import Observation
 import TerminalUI
 import Testing
 
@@ -14,6 +15,7 @@ struct Picker {
   enum Action: Equatable {
     case rowOpened(Int)
     case rowMarked(Int)
+    case rowSaved(Int)
     case delegate(Delegate)
 
     enum Delegate: Equatable {
@@ -29,6 +31,11 @@ struct Picker {
       case let .rowMarked(id):
         state.picked = id
         return .none
+      case let .rowSaved(id):
+        return .run { send in
+          await Task.yield()
+          await send(.delegate(.open(id: id, title: "Saved \(id)")))
+        }
       case .delegate:
         return .none
       }
@@ -50,6 +57,7 @@ struct PickerView: FeatureScreen {
     [
       KeyBinding(.enter, label: "open", action: .rowOpened(3)),
       KeyBinding(.character("m"), label: "mark", action: .rowMarked(3)),
+      KeyBinding(.character("s"), label: "save", action: .rowSaved(5)),
     ]
   }
 }
@@ -81,6 +89,27 @@ struct FeatureAppDelegateTests {
     _ = app.handle(.character("m"))
     #expect(!text(of: app).contains("composed app"))
     #expect(text(of: app).contains("picked 3"))
+  }
+
+  @Test
+  func aDelegateActionAnEffectSendsWakesTheHostAndShowsWithoutAKey() async throws {
+    let app = makeApp()
+    let context = RenderContext(width: 160, height: 6, theme: .monochrome)
+    let woken = LockIsolated(false)
+    _ = withObservationTracking {
+      app.screen(in: context)
+    } onChange: {
+      woken.setValue(true)
+    }
+    guard case let .sent(task) = app.handle(.character("s")) else {
+      Issue.record("The key sent nothing")
+      return
+    }
+    await task.finish()
+    #expect(woken.value, "the host would not redraw")
+    #expect(
+      text(of: app).contains(
+        "Picker sent .delegate(.open(id: 5, title: \"Saved 5\")), which the composed app handles"))
   }
 
   @Test

@@ -58,6 +58,8 @@ where View.Action == Feature.Action, View.State == Feature.State {
   /// The view's lines above the status line (and the notice, until the first key), with the
   /// help box over them when shown.
   public func screen(in context: RenderContext) -> Screen {
+    // Delegate actions an effect sent since the last frame (the log wakes the host for them).
+    tellDelegates()
     let view = View(state: store.state)
     let theme = context.theme
     let chrome = Chrome(of: view)
