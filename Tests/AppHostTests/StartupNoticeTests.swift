@@ -13,7 +13,8 @@ struct StartupNoticeTests {
 
   private func makeApp(notice: String? = nil) -> FeatureApp<Notes, NotesView> {
     FeatureApp(
-      store: Store(initialState: Notes.State()) { Notes() }, view: NotesView.self, notice: notice)
+      store: Store(initialState: Notes.State()) { Notes() }, view: NotesView.self,
+      notice: StartupNotice(notice))
   }
 
   private func lines(of app: some HostedApp) -> [String] {
@@ -37,6 +38,24 @@ struct StartupNoticeTests {
     _ = app.handle(.character("j"))
     #expect(!lines(of: app).joined().contains("unreadable"))
     #expect(lines(of: app).last?.hasSuffix("q quit") == true)
+  }
+
+  @Test
+  func aWatchingNoticeShowsEachNewSentenceOfItsSourceUntilTheNextKey() {
+    let said = LockIsolated<String?>(nil)
+    let app = FeatureApp<Notes, NotesView>(
+      store: Store(initialState: Notes.State()) { Notes() }, view: NotesView.self,
+      notice: StartupNotice(watching: { said.value }))
+    #expect(!lines(of: app).joined().contains("changed"))
+
+    said.setValue("Your settings file was changed to something unreadable.")
+    #expect(lines(of: app).joined(separator: " ").contains("changed to something unreadable"))
+    _ = app.handle(.character("j"))
+    // Seen: the same sentence is not told again.
+    #expect(!lines(of: app).joined().contains("changed"))
+
+    said.setValue("Changed again.")
+    #expect(lines(of: app).joined().contains("Changed again."))
   }
 
   @Test

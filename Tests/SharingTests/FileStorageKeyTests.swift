@@ -262,6 +262,36 @@ struct FileStorageOnDiskTests {
   }
 
   @Test
+  func aFileMadeUndecodableWhileItsValueIsInUseIsKeptAsideAndTheValueWrittenBack() async throws {
+    let directory = ScratchDirectory()
+    let url = directory.file("preferences.json")
+    try await withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      @Shared(.fileStorage(url)) var preferences = Preferences()
+      $preferences.withLock { $0.theme = "light" }
+      let saved = try Data(contentsOf: url)
+      let garbage = Data("garbage!!".utf8)
+      try garbage.write(to: url, options: .atomic)
+      let shared = $preferences
+      #expect(await eventually { shared.loadError != nil })
+      #expect(preferences.theme == "light")
+      let error = try #require($preferences.loadError as? FileStorageError)
+      guard case .unreadableChange(let path, let movedTo, _) = error else {
+        Issue.record("Expected the value to be written back, got \(error)")
+        return
+      }
+      #expect(path == url.path)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == garbage)
+      #expect(try Data(contentsOf: url) == saved)
+      #expect("\(error)".contains("written back"))
+      // The write back is the key's own: it is not read as a change.
+      try await Task.sleep(for: .milliseconds(300))
+      #expect(preferences.theme == "light")
+    }
+  }
+
+  @Test
   func aFileInADirectoryMadeLaterIsPickedUpByPolling() async throws {
     let directory = ScratchDirectory()
     let url = directory.file("later/preferences.json")

@@ -24,12 +24,12 @@ final class ComposedApp: HostedApp {
 
   init(
     store: StoreOf<App>, forcesMonochrome: Bool, hostHints: [KeyHint] = [],
-    notice: String? = nil
+    notice: StartupNotice = StartupNotice()
   ) {
     self.store = store
     self.forcesMonochrome = forcesMonochrome
     self.hostHints = hostHints
-    self.notice = StartupNotice(notice)
+    self.notice = notice
   }
 
   var tabNames: [String] { AppTab.allCases.map(\.rawValue) }
@@ -38,6 +38,7 @@ final class ComposedApp: HostedApp {
     var context = context
     context.theme = theme
     height = context.height
+    notice.refresh()
     let view = AppView(state: store.state, hostHints: hostHints)
     return help.overlaying(
       notice.framing(context) { view.screen(in: $0) }, title: "Keys", chrome: view.chrome,

@@ -1,20 +1,23 @@
+import AppHost
 import AppSettings
 import ComposableArchitecture
 import SettingsFeature
 
 extension CompositionRoot {
   /// What to tell the person about their saved settings with `source`'s clients: when the file
-  /// could not be used, the Settings feature's sentence (a damaged file was moved aside, to where,
-  /// and the defaults are in use); `nil` when it loaded, or there is none yet.
+  /// could not be used, the Settings feature's sentence (a damaged file was moved aside, to
+  /// where, and the defaults are in use); nothing when it loaded, or there is none yet. The
+  /// notice watches the settings, so a file damaged while the app runs (moved aside, the
+  /// settings in use written back) is told too, when it happens.
   ///
-  /// Read once the app's state is made, so that a state holding the settings shares the value
+  /// Made once the app's state is made, so that a state holding the settings shares the value
   /// read here, and with it what went wrong loading it.
-  static func settingsNotice(clients source: ClientSource) -> String? {
-    withDependencies {
+  static func settingsNotice(clients source: ClientSource) -> StartupNotice {
+    let settings = withDependencies {
       source.assign(to: &$0)
     } operation: {
-      @SharedReader(.userSettings) var settings
-      return $settings.loadError.map(Settings.notice(for:))
+      SharedReader(.userSettings)
     }
+    return StartupNotice(watching: { settings.loadError.map(Settings.notice(for:)) })
   }
 }

@@ -40,12 +40,12 @@ where View.Action == Feature.Action, View.State == Feature.State {
   /// and, when `delegates` records the feature's delegate actions (see
   /// ``Reducer/recordingDelegates(in:)``), each one a key sent.
   public init(
-    store: StoreOf<Feature>, view _: View.Type, status: String = "", notice: String? = nil,
-    delegates: DelegateLog? = nil
+    store: StoreOf<Feature>, view _: View.Type, status: String = "",
+    notice: StartupNotice = StartupNotice(), delegates: DelegateLog? = nil
   ) {
     self.store = store
     self.status = status
-    self.notice = StartupNotice(notice)
+    self.notice = notice
     self.delegates = delegates
   }
 
@@ -58,8 +58,10 @@ where View.Action == Feature.Action, View.State == Feature.State {
   /// The view's lines above the status line (and the notice, until the first key), with the
   /// help box over them when shown.
   public func screen(in context: RenderContext) -> Screen {
-    // Delegate actions an effect sent since the last frame (the log wakes the host for them).
+    // Delegate actions an effect sent since the last frame (the log wakes the host for them),
+    // and what the notice's source says now.
     tellDelegates()
+    notice.refresh()
     let view = View(state: store.state)
     let theme = context.theme
     let chrome = Chrome(of: view)

@@ -3,13 +3,43 @@ import TerminalUI
 /// Something the person should know from the start, such as that their settings file was
 /// damaged and moved aside: shown on the lines above the status line until their first key, so
 /// it is told once and does not stay in the way.
+///
+/// A notice can also watch a source of sentences, read at every frame (``refresh()``): a new
+/// sentence from it is shown the same way, such as the settings file damaged while the app runs.
+/// A source that reads observable state (a shared value's `loadError`) has the host redraw when
+/// it changes.
 public struct StartupNotice: Sendable {
   /// The sentence shown, `nil` once the person has seen it (or when there is none).
   public private(set) var text: String?
+  /// Where later sentences come from, if anywhere.
+  private let source: (@MainActor @Sendable () -> String?)?
+  /// The source's sentence when last read, so that only a new one is shown.
+  private var lastFromSource: String?
 
   /// A notice of `text`; `nil` for none.
   public init(_ text: String? = nil) {
     self.text = text
+    self.source = nil
+  }
+
+  /// A notice of what `source` says now, and then of each new sentence it gives.
+  @MainActor
+  public init(watching source: @escaping @MainActor @Sendable () -> String?) {
+    let first = source()
+    self.text = first
+    self.lastFromSource = first
+    self.source = source
+  }
+
+  /// Reads the source, if any: a sentence other than the one it gave last is shown until the
+  /// next key. Hosts call it as they draw a frame, so that reading it is observed.
+  @MainActor
+  public mutating func refresh() {
+    guard let source else { return }
+    let now = source()
+    guard now != lastFromSource else { return }
+    lastFromSource = now
+    if let now { text = now }
   }
 
   /// The person pressed a key: the notice has been seen.

@@ -75,6 +75,10 @@ public enum FileStorageError: Error, Equatable, Sendable, CustomStringConvertibl
   /// The file could not be read or decoded. It was moved to `movedTo` (when that worked), so
   /// the next save does not overwrite it, and the shared value keeps its default.
   case unreadable(path: String, movedTo: String?, reason: String)
+  /// The file was changed, while the shared value was in use, to contents that cannot be
+  /// decoded (by another process, or by hand). They were moved to `movedTo`, and the file
+  /// written again with what the shared value holds, which it keeps.
+  case unreadableChange(path: String, movedTo: String, reason: String)
   /// The file could not be written; what was on disk is unchanged.
   case saveFailed(path: String, reason: String)
 
@@ -84,6 +88,9 @@ public enum FileStorageError: Error, Equatable, Sendable, CustomStringConvertibl
       "\(path) could not be read (\(reason)); it was moved to \(movedTo) and the default is used."
     case .unreadable(let path, .none, let reason):
       "\(path) could not be read (\(reason)); the default is used."
+    case .unreadableChange(let path, let movedTo, let reason):
+      "\(path) was changed to contents that could not be read (\(reason)); they were moved to "
+        + "\(movedTo) and the value in use was written back."
     case .saveFailed(let path, let reason):
       "\(path) could not be written: \(reason)."
     }

@@ -70,6 +70,9 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
   private struct State {
     /// The contents this key last wrote or read: a change event showing them is its own.
     var knownData: Data?
+    /// The encoded value the shared value holds, as this key last wrote or decoded it: what a
+    /// file damaged meanwhile is written back with.
+    var valueData: Data?
     /// Whether a write happened less than ``throttle`` ago.
     var isThrottling = false
     /// The newest change held back by the throttle, and the save waiting for it.
@@ -126,6 +129,7 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
       guard state.isThrottling else {
         state.isThrottling = true
         state.knownData = data
+        state.valueData = data
         return .write(generation: state.generation)
       }
       let previous = state.pending?.continuation
@@ -149,7 +153,9 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
       guard state.generation == generation, state.isThrottling else { return nil }
       state.isThrottling = false
       defer { state.pending = nil }
-      if let pending = state.pending { state.knownData = pending.data }
+      if let pending = state.pending {
+        (state.knownData, state.valueData) = (pending.data, pending.data)
+      }
       return state.pending
     }
     PendingFileWrites.shared.remove(self)
@@ -175,7 +181,9 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
     state.withValue { $0.knownData = data }
     guard let data else { return .success(nil) }
     do {
-      return .success(try decode(data))
+      let value = try decode(data)
+      state.withValue { $0.valueData = data }
+      return .success(value)
     } catch {
       return .failure(keepAside(reason: Self.reason(for: error)))
     }
@@ -204,11 +212,14 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
     }
     guard isNews else { return }
     guard let data else {
+      state.withValue { $0.valueData = nil }
       subscriber.yield(with: .success(nil))
       return
     }
     do {
-      subscriber.yield(with: .success(try decode(data)))
+      let value = try decode(data)
+      state.withValue { $0.valueData = data }
+      subscriber.yield(with: .success(value))
     } catch {
       storage.schedule(Self.settleTime) { [weak self] in
         self?.undecodableChangeSettled(data, error: error, subscriber: subscriber)
@@ -225,7 +236,27 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
       fileChanged(subscriber: subscriber)
       return
     }
-    subscriber.yield(with: .failure(keepAside(reason: Self.reason(for: error))))
+    subscriber.yield(with: .failure(keepAsideAndRestore(reason: Self.reason(for: error))))
+  }
+
+  /// Moves the undecodable file aside, then writes back the value the shared value still holds,
+  /// as this key last wrote or decoded it: a file damaged while the value is in use loses
+  /// nothing (``FileStorageError/unreadableChange(path:movedTo:reason:)``). Without such
+  /// contents, or when the move or the write fails, the file is only moved aside, as at load.
+  private func keepAsideAndRestore(reason: String) -> FileStorageError {
+    let kept = state.withValue { $0.valueData }
+    let keptAside = keepAside(reason: reason)
+    guard case .unreadable(let path, .some(let movedTo), _) = keptAside, let kept else {
+      return keptAside
+    }
+    do {
+      state.withValue { $0.knownData = kept }
+      try storage.save(kept, url)
+    } catch {
+      state.withValue { $0.knownData = nil }
+      return keptAside
+    }
+    return .unreadableChange(path: path, movedTo: movedTo, reason: reason)
   }
 
   /// Moves the undecodable file aside, so that the next save does not overwrite it.

@@ -127,12 +127,18 @@ public struct Settings {
   }
 
   /// The sentence shown when the saved settings could not be used: a damaged file says where
-  /// it was moved; either way the defaults are in use.
+  /// it was moved. Damaged at start, the defaults are in use; damaged while the app runs, the
+  /// settings in use were written back, and nothing changed.
   public static func notice(for error: any Error) -> String {
-    if case let .unreadable(_, movedTo?, _) = error as? FileStorageError {
+    switch error as? FileStorageError {
+    case let .unreadable(_, movedTo?, _):
       return "Your settings file was unreadable; it was moved to \(movedTo); using defaults."
+    case let .unreadableChange(_, movedTo, _):
+      return "Your settings file was changed to something unreadable; it was moved to "
+        + "\(movedTo), and your settings were saved again."
+    default:
+      return "Your settings could not be loaded (\(error)); using defaults."
     }
-    return "Your settings could not be loaded (\(error)); using defaults."
   }
 
   /// The sentence shown when the settings could not be saved, `nil` when they were.
