@@ -7,12 +7,15 @@ struct TravelCounter {
   @ObservableState
   struct State: Equatable {
     var count = 0
+    var isLoading = false
   }
 
   enum Action: Equatable {
     case incrementButtonTapped
     case startTimer
     case tick
+    case loadTapped
+    case loaded(Int)
   }
 
   @Dependency(\.continuousClock) var clock
@@ -29,6 +32,16 @@ struct TravelCounter {
             await send(.tick)
           }
         }
+      case .loadTapped:
+        state.isLoading = true
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.loaded(42))
+        }
+      case let .loaded(count):
+        state.isLoading = false
+        state.count = count
+        return .none
       }
     }
   }
@@ -143,6 +156,56 @@ struct TimeTravelTests {
     #expect(store.history.map(\.action) == [nil, .startTimer, .tick])
     #expect(counter.count == 1)
     timer.cancel()
+  }
+
+  @Test
+  func resumingRunsTheStepShownAgainSoThatWhatItWaitedForArrives() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    let counter = store.scope(state: \.current, action: \.base)
+    counter.send(.incrementButtonTapped)
+    counter.send(.loadTapped)
+    await clock.advance(by: .seconds(1))
+    #expect(await yieldUntil { counter.count == 42 })
+
+    store.send(.stepBack)  // loading, its answer in the future
+    #expect(counter.isLoading)
+    store.send(.resume)
+    #expect(store.history.map(\.action) == [nil, .incrementButtonTapped, .loadTapped])
+    #expect(store.history.map(\.state.isLoading) == [false, false, true])
+    #expect(!store.canStepForward)
+    await clock.advance(by: .seconds(1))
+    #expect(await yieldUntil { counter.count == 42 })
+    #expect(!counter.isLoading)
+    #expect(store.history.map(\.action).last == .loaded(42))
+  }
+
+  @Test
+  func resumingCancelsTheEffectsTheStepShownStartedBefore() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    let counter = store.scope(state: \.current, action: \.base)
+    counter.send(.loadTapped)
+    counter.send(.incrementButtonTapped)
+    store.send(.stepBack)  // the load still in flight
+    store.send(.resume)
+    await clock.advance(by: .seconds(5))
+    _ = await yieldUntil { store.history.count > 3 }
+    // One answer, from the step run again: the first load was cancelled.
+    #expect(store.history.map(\.action) == [nil, .loadTapped, .loaded(42)])
+  }
+
+  @Test
+  func resumingAtTheNewestOrTheFirstStateRunsNothing() {
+    let store = makeStore()
+    let counter = store.scope(state: \.current, action: \.base)
+    counter.send(.incrementButtonTapped)
+    store.send(.resume)
+    #expect(store.history.map(\.action) == [nil, .incrementButtonTapped])
+    store.send(.jump(to: 0))
+    store.send(.resume)
+    #expect(store.history.map(\.action) == [nil])
+    #expect(counter.count == 0)
   }
 
   @Test

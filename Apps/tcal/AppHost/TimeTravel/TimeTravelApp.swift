@@ -9,8 +9,10 @@ import TerminalUI
 ///
 /// `TimeTravelPanel.openKey` (ctrl-t) opens the panel over the right of the screen. In it, `k`/`↑`/`←` step
 /// back, `j`/`↓`/`→` step forward, `g`/`home` and `G`/`end` go to the oldest and newest states,
-/// and `enter`, `esc` or ctrl-t close it. Any action sent after closing resumes from the state
-/// shown (the recorded future is dropped, as `TimeTravel` documents).
+/// and `enter`, `esc` or ctrl-t close it. Closing it on a past state resumes from there: the
+/// recorded future is dropped and the step that made the state runs again, so that a load it
+/// shows in flight gets its answer (`TimeTravelAction.resume`). A key or tab sent while stepped
+/// back without the panel (line mode's `travel`) resumes the same way first.
 @MainActor
 public final class TimeTravelApp<Base: Reducer>: TimeTravellingApp {
   /// The store of the recorded feature and its history.
@@ -56,6 +58,7 @@ public final class TimeTravelApp<Base: Reducer>: TimeTravellingApp {
         isPanelPresented = true
         return .handled
       }
+      resumeIfSteppedBack()
       return app.handle(key)
     }
     let state = store.state
@@ -71,7 +74,7 @@ public final class TimeTravelApp<Base: Reducer>: TimeTravellingApp {
       return state.cursor != last ? .sent(store.send(.jump(to: last))) : .handled
     case .close?:
       isPanelPresented = false
-      return .handled
+      return resumeIfSteppedBack().map { .sent($0) } ?? .handled
     case nil:
       return .handled
     }
@@ -79,7 +82,15 @@ public final class TimeTravelApp<Base: Reducer>: TimeTravellingApp {
 
   /// Switches the app's tab (an action: it resumes from the state shown).
   public func selectTab(_ index: Int) -> StoreTask? {
-    app.selectTab(index)
+    resumeIfSteppedBack()
+    return app.selectTab(index)
+  }
+
+  /// Resumes from the state shown when it is a past one (see `TimeTravelAction.resume`),
+  /// returning the task of the step run again.
+  @discardableResult
+  private func resumeIfSteppedBack() -> StoreTask? {
+    store.state.canStepForward ? store.send(.resume) : nil
   }
 
   /// The app's state (the one shown).

@@ -19,6 +19,10 @@
 /// - Sending a feature action (``TimeTravelAction/base(_:)``) while stepped back resumes from the restored
 ///   state: the recorded future is dropped (its effects are already cancelled) and the new
 ///   action is recorded after the restored point.
+/// - ``TimeTravelAction/resume`` resumes from the restored state as it was when it was recorded:
+///   the future is dropped and the step that produced the state is run again from the state
+///   before it, its effects started anew. A state restored while a load was in flight (its
+///   answer was in the dropped future) thereby gets its answer, instead of waiting forever.
 /// - At most `capacity` states are kept (the oldest go first), so memory stays bounded however
 ///   long the feature runs. Each recorded state is a copy of the feature's state: collections
 ///   inside it are shared until the next change, which then copies them once.
@@ -78,16 +82,10 @@ public struct TimeTravel<Base: Reducer>: Reducer {
     case let .base(baseAction):
       // Resuming from a past state drops the recorded future.
       state.history.removeSubrange((state.cursor + 1)...)
-      let effect = self.base._reduce(
-        into: &state.current, action: baseAction, bodyCache: self.baseBody)
-      let id = state.nextEntryID
-      state.nextEntryID += 1
-      state.history.append(Entry(id: id, action: baseAction, state: state.current))
-      if state.history.count > self.capacity {
-        state.history.removeFirst(state.history.count - self.capacity)
-      }
-      state.cursor = state.history.count - 1
-      return effect._map { Action.base($0) }.cancellable(id: EntryEffectsID(entry: id))
+      return self.record(baseAction, in: &state)
+
+    case .resume:
+      return self.resume(&state)
 
     case .stepBack:
       return self.jump(to: state.cursor - 1, in: &state, action: action)
@@ -98,6 +96,33 @@ public struct TimeTravel<Base: Reducer>: Reducer {
     case let .jump(position):
       return self.jump(to: position, in: &state, action: action)
     }
+  }
+
+  /// Runs `action` on the current state, the last one recorded, and records it.
+  func record(_ action: Base.Action, in state: inout State) -> Effect<Action> {
+    let effect = self.base._reduce(
+      into: &state.current, action: action, bodyCache: self.baseBody)
+    let id = state.nextEntryID
+    state.nextEntryID += 1
+    state.history.append(Entry(id: id, action: action, state: state.current))
+    if state.history.count > self.capacity {
+      state.history.removeFirst(state.history.count - self.capacity)
+    }
+    state.cursor = state.history.count - 1
+    return effect._map { Action.base($0) }.cancellable(id: EntryEffectsID(entry: id))
+  }
+
+  /// Drops the recorded future and runs the step at the cursor again from the state before it,
+  /// its earlier effects cancelled; at the newest state, or the oldest, only the future goes.
+  func resume(_ state: inout State) -> Effect<Action> {
+    guard state.canStepForward else { return .none }
+    state.history.removeSubrange((state.cursor + 1)...)
+    guard state.cursor > 0, let action = state.history[state.cursor].action else { return .none }
+    let step = state.history.removeLast()
+    state.cursor -= 1
+    state.current = state.history[state.cursor].state
+    return .concatenate(
+      .cancel(id: EntryEffectsID(entry: step.id)), self.record(action, in: &state))
   }
 
   /// Restores the recorded state at `position` and cancels the effects of later steps.
@@ -129,6 +154,9 @@ public enum TimeTravelAction<BaseAction> {
   case stepForward
   /// Restores the state at a position in the history.
   case jump(to: Int)
+  /// Resumes from the restored state: drops the recorded future and runs the step that
+  /// produced the state again, so that its effects run (see ``TimeTravel``).
+  case resume
 }
 
 /// The id of the effects started by one recorded step.
