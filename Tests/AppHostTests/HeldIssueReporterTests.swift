@@ -32,4 +32,23 @@ struct HeldIssueReporterTests {
     reporter.flush { written.append($0) }
     #expect(written.count == 3)
   }
+
+  struct ToldByTheApp: Error {}
+
+  @Test
+  func errorsTheAppTellsItselfAreSkippedAndEverythingElsePassedOn() {
+    let held = HeldIssueReporter()
+    let reporter = SkippingIssueReporter(passingTo: [held], skipping: { $0 is ToldByTheApp })
+    reporter.reportIssue(
+      ToldByTheApp(), nil, fileID: "Sharing/Reference.swift", filePath: "", line: 7, column: 1)
+    reporter.reportIssue(
+      LoadFailed(), nil, fileID: "Sharing/Reference.swift", filePath: "", line: 8, column: 1)
+    reporter.reportIssue(
+      "A warning", severity: .warning, fileID: "App/App.swift", filePath: "", line: 3, column: 1)
+    #expect(
+      held.heldLines == [
+        "Sharing/Reference.swift:8: Caught error: LoadFailed()",
+        "App/App.swift:3: A warning",
+      ])
+  }
 }

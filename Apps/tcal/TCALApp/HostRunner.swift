@@ -29,7 +29,7 @@ enum HostRunner {
     if isFullScreen(lineMode: lineMode) {
       let session = try TerminalSession()
       // Issues reported while the screen is drawn are written once the terminal is restored.
-      await HeldIssueReporter().holding {
+      await HeldIssueReporter().holding(skipping: TCALCommand.isToldByTheApp) {
         await TerminalHost(app: app, session: session, theme: theme).run()
       }
       return

@@ -114,6 +114,10 @@ public struct TCALCommand: AsyncParsableCommand, Sendable {
     }
   }
 
+  /// Whether an error reported as an issue is one the app tells the person about itself: a
+  /// settings file that could not be read, or was moved aside (the settings notice).
+  static let isToldByTheApp: @Sendable (any Error) -> Bool = { $0 is FileStorageError }
+
   /// Runs the app (or the measurement asked for) until it quits.
   public func run() async throws {
     if measureKeystrokes { return try await KeystrokeMeasurement.run() }
@@ -124,6 +128,12 @@ public struct TCALCommand: AsyncParsableCommand, Sendable {
   /// and drives it in the terminal or line by line until it quits.
   @MainActor
   private func runApp() async throws {
+    // The settings' load errors are the notice's to tell, not a developer's line on stderr.
+    let reporters = IssueReporters.current
+    IssueReporters.current = [
+      SkippingIssueReporter(passingTo: reporters, skipping: Self.isToldByTheApp)
+    ]
+    defer { IssueReporters.current = reporters }
     let environment = ProcessInfo.processInfo.environment
     let directories = AppDirectories.xdg(environment: environment)
     let actionLog = try openActionLog()

@@ -55,12 +55,15 @@ public final class HeldIssueReporter: IssueReporter, @unchecked Sendable {
 
   /// Runs `body` with this reporter in place of every issue reporter of the process (not only
   /// of the calling task: a shared file's changes are loaded off any task), then puts the
-  /// reporters back and writes the held issues to standard error.
+  /// reporters back and writes the held issues to standard error. Errors `skipping` holds are
+  /// not held (see ``SkippingIssueReporter``).
   public func holding<Result>(
-    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    isolation: isolated (any Actor)? = #isolation,
+    skipping skips: @escaping @Sendable (any Error) -> Bool = { _ in false },
+    _ body: () async throws -> Result
   ) async rethrows -> Result {
     let reporters = IssueReporters.current
-    IssueReporters.current = [self]
+    IssueReporters.current = [SkippingIssueReporter(passingTo: [self], skipping: skips)]
     defer {
       IssueReporters.current = reporters
       flush { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
