@@ -144,6 +144,14 @@ private enum AppAction: Equatable {
     #expect(layout(field: 0).chrome.status.contains(KeyHint(keys: "ctrl-c", label: "quit")))
   }
 
+  @Test func theHelpOfAScreenThatTypesDigitsAndSlashListsNeitherTheTabNumbersNorTheShortcut() {
+    let help = layout(field: 0).chrome.help
+    #expect(help.contains(KeyHint(keys: "tab/shift-tab", label: "next/previous tab")))
+    #expect(!help.contains(KeyHint(keys: "1-3", label: "Page, Page, Page")))
+    #expect(!help.contains(KeyHint(keys: "/", label: "search")))
+    #expect(help.last == KeyHint(keys: "ctrl-t", label: "history"))
+  }
+
   @Test func noTabsDrawsTheBarsAroundNothing() {
     let empty = TabbedScreen<AppAction>(
       tabs: [], selection: 0, select: { .tab($0) }, back: .back)

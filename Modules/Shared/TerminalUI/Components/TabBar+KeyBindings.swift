@@ -23,9 +23,16 @@ extension TabBar {
 
   /// The help box's lines for these keys.
   public var helpHints: [KeyHint] {
-    [
-      KeyHint(keys: "tab/shift-tab", label: "next/previous tab"),
-      KeyHint(keys: "1-\(min(titles.count, 9))", label: titles.joined(separator: ", ")),
+    helpHints(listingNumbers: true)
+  }
+
+  /// The help box's lines for these keys, the tab numbers only when `listingNumbers` (not
+  /// while a text field types the digits).
+  public func helpHints(listingNumbers: Bool) -> [KeyHint] {
+    let cycle = KeyHint(keys: "tab/shift-tab", label: "next/previous tab")
+    guard listingNumbers else { return [cycle] }
+    return [
+      cycle, KeyHint(keys: "1-\(min(titles.count, 9))", label: titles.joined(separator: ", ")),
     ]
   }
 }

@@ -75,18 +75,21 @@ public struct TabbedScreen<Action>: TerminalView {
   }
 
   /// The status line's and the help box's keys: the top screen's, then the tabs', then the
-  /// host's.
+  /// host's. Keys the top screen takes first (a text field's digits and `/`) are not listed as
+  /// the tabs' or the shortcuts'.
   public var chrome: Chrome {
     if let top, top.isModal {
       // The box's keys alone: switching tabs or going back waits until it is closed.
       return Chrome(of: top, outerHints: hostHints)
     }
+    let takes = { (key: Key) in top?.action(for: key) != nil }
+    let shortcuts = shortcuts.filter { !$0.keys.allSatisfy(takes) }
     return Chrome(
       // `tab`/`shift-tab` switch tabs before the screen sees them: its hints do not offer them.
       screenHints: (top?.keyBindings ?? []).map { $0.removingKeys([.tab, .backTab]) }.hints(),
       statusHints: (stack.isEmpty ? [] : [KeyHint(keys: "esc", label: "back")])
         + [KeyHint(keys: "tab", label: "next tab")],
-      helpHints: tabBar.helpHints + shortcuts.hints()
+      helpHints: tabBar.helpHints(listingNumbers: !takes(.character("1"))) + shortcuts.hints()
         + (stack.isEmpty ? [] : [KeyHint(keys: "esc/backspace", label: "back")]),
       outerHints: hostHints,
       screenTakesQuitKey: top?.takesQuitKey ?? false,
