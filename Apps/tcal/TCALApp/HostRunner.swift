@@ -7,14 +7,21 @@ import TerminalUI
   import Glibc
 #endif
 
-/// Drives a hosted app full-screen when standard input and output are a terminal (and line
-/// mode is not asked for), else line by line.
+/// Drives a hosted app full-screen when standard input and output are a terminal that can
+/// draw a screen (and line mode is not asked for), else line by line.
 @MainActor
 enum HostRunner {
-  /// Whether the app runs full-screen: standard input and output are a terminal, and line mode
-  /// is not asked for.
-  static func isFullScreen(lineMode: Bool) -> Bool {
-    !lineMode && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  /// Whether the app runs full-screen: standard input and output are a terminal that can
+  /// address its cursor (`TERM` is not `dumb`), and line mode is not asked for.
+  static func isFullScreen(lineMode: Bool, environment: [String: String]) -> Bool {
+    !lineMode && !isDumbTerminal(environment) && isatty(STDIN_FILENO) == 1
+      && isatty(STDOUT_FILENO) == 1
+  }
+
+  /// Whether `TERM` says the terminal cannot move its cursor or draw colours (`dumb`, as in
+  /// Emacs' shell buffers): the app then reads commands line by line, as through a pipe.
+  static func isDumbTerminal(_ environment: [String: String]) -> Bool {
+    environment["TERM"] == "dumb"
   }
 
   /// Runs `app` until it quits; `start` is the task of its first action, which line mode
@@ -26,7 +33,7 @@ enum HostRunner {
     lineMode: Bool,
     environment: [String: String]
   ) async throws {
-    if isFullScreen(lineMode: lineMode) {
+    if isFullScreen(lineMode: lineMode, environment: environment) {
       let session = try TerminalSession()
       // Issues reported while the screen is drawn are written once the terminal is restored.
       await HeldIssueReporter().holding(skipping: TCALCommand.isToldByTheApp) {
@@ -45,6 +52,10 @@ enum HostRunner {
       error: { message in
         FileHandle.standardError.write(Data("tcal: \(message)\n".utf8))
       })
+    if !lineMode, isDumbTerminal(environment), isatty(STDIN_FILENO) == 1 {
+      FileHandle.standardError.write(
+        Data("tcal: TERM=dumb, so commands are read line by line; type help.\n".utf8))
+    }
     await host.settle([start])
     try await host.run(lines: StandardInput.lines())
   }

@@ -148,7 +148,7 @@ public struct TCALCommand: AsyncParsableCommand, Sendable {
         storage: inMemory
           ? .temporary
           : .directory(dataDirectory.map { URL(fileURLWithPath: $0) } ?? directories.data),
-        quietsInput: HostRunner.isFullScreen(lineMode: lineMode))
+        quietsInput: HostRunner.isFullScreen(lineMode: lineMode, environment: environment))
       backend = started
       source = .live(baseURL: started.baseURL, settingsDirectory: directories.config)
     }
