@@ -214,6 +214,26 @@ struct LineModeHostTests {
   }
 
   @Test
+  func keyCtrlCAsksToQuitAsInTheFullScreen() async throws {
+    let (output, _) = try await run(["key ctrl-c", "down"])
+    #expect(output.count == 1)
+  }
+
+  @Test
+  func helpListsOnlyTheCommandsThatWorkInThisApp() async throws {
+    let (tabs, _) = try await run(["help"])
+    #expect(tabs.last?.contains("tab NAME|N      switch tab: fruit, about (or 1-2)") == true)
+    #expect(tabs.last?.contains("travel") == false)
+    #expect(tabs.last?.contains("history") == false)
+
+    let single: FeatureApp<Draft, DraftView> = FeatureApp(
+      store: Store(initialState: Draft.State()) { Draft() }, view: DraftView.self)
+    let (alone, _) = try await run(["help"], app: single)
+    #expect(alone.last?.contains("tab NAME") == false)
+    #expect(alone.last?.contains("screen          print the screen again") == true)
+  }
+
+  @Test
   func aKeyThatQuitsStopsTheHost() async throws {
     let (output, _) = try await run(["key q", "down"])
     #expect(output.count == 1)

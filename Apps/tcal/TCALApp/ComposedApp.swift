@@ -63,6 +63,8 @@ final class ComposedApp: HostedApp {
   }
 
   func selectTab(_ index: Int) -> StoreTask? {
+    // Chosen by a command (line mode's `tab`): the notice has been seen, as after a key.
+    notice.dismiss()
     guard AppTab.allCases.indices.contains(index) else { return nil }
     return store.send(.tabSelected(AppTab.allCases[index]))
   }

@@ -128,9 +128,10 @@ where View.Action == Feature.Action, View.State == Feature.State {
     if !view.isAskingToLeave, view.leaveRequest != nil { isQuitPending = false }
   }
 
-  /// The only tab is already shown: nothing to send.
+  /// The only tab is already shown: nothing to send (the notice counts it as seen, as a key).
   public func selectTab(_ index: Int) -> StoreTask? {
-    nil
+    notice.dismiss()
+    return nil
   }
 
   /// Whether the feature's screen has a text field focused (not while the help box is shown).

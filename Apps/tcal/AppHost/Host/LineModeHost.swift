@@ -74,6 +74,8 @@ public struct LineModeHost {
       return !app.hasQuit
     }
     func press(_ key: Key) -> Bool {
+      // As in the full screen, ctrl-c asks to quit whatever the screen.
+      if key == .ctrl("c") { return requestQuit() }
       switch app.handle(key) {
       case let .sent(task): tasks.append(task)
       case .handled: break
@@ -126,7 +128,9 @@ public struct LineModeHost {
       output(app.historyText)
       return true
     case .help:
-      output(LineCommand.helpText)
+      output(
+        LineCommand.helpText(
+          tabNames: app.tabNames, recordsHistory: app is any TimeTravellingApp))
       return true
     case .quit:
       // As `q`: the app may ask first (unsaved changes); a second `quit` quits anyway.

@@ -155,28 +155,43 @@ public enum LineCommand: Equatable, Sendable {
     guard argument.isEmpty else { throw .unexpectedArgument(command: command, argument) }
   }
 
-  /// What `help` prints: every command with what it does.
-  public static let helpText = """
-    Commands (one per line):
-      tab NAME|N      switch tab: home, search, users, profile, settings (or 1-5)
-      down [N], j     move the selection down (N rows)
-      up [N], k       move the selection up (N rows)
-      open            open the selected row (Enter)
-      back            go back or close a dialog (Esc)
-      type TEXT       type TEXT into the focused text field (an error when none is)
-      key NAME        press a key: enter, esc, backspace, delete, tab, shift-tab, up,
-                      down, left, right, pageup, pagedown, home, end, space, ctrl-A to
-                      ctrl-Z (ctrl-s, ctrl-t…), or one character
-      screen          print the screen again
-      state           print the app's state
-      travel back [N] show the state N steps earlier (the next action resumes from it)
-      travel forward [N]
-                      show the state N steps later again
-      history         list the recorded steps, the current one marked ›
-      help            this list
-      quit            stop; with unsaved changes it asks first, and a second quit
-                      quits anyway (end of input quits at once)
-    """
+  /// What `help` prints: every command with what it does, for an app of the tabs `tabNames`
+  /// (`tab` is listed only with more than one) that records its history for `travel` and
+  /// `history`, or not.
+  public static func helpText(tabNames: [String], recordsHistory: Bool) -> String {
+    var lines = ["Commands (one per line):"]
+    if tabNames.count > 1 {
+      let names = tabNames.map { $0.lowercased() }.joined(separator: ", ")
+      lines.append("  tab NAME|N      switch tab: \(names) (or 1-\(tabNames.count))")
+    }
+    lines += [
+      "  down [N], j     move the selection down (N rows)",
+      "  up [N], k       move the selection up (N rows)",
+      "  open            open the selected row (Enter)",
+      "  back            go back or close a dialog (Esc)",
+      "  type TEXT       type TEXT into the focused text field (an error when none is)",
+      "  key NAME        press a key: enter, esc, backspace, delete, tab, shift-tab, up,",
+      "                  down, left, right, pageup, pagedown, home, end, space, ctrl-A to",
+      "                  ctrl-Z (ctrl-s, ctrl-t…; ctrl-c as quit), or one character",
+      "  screen          print the screen again",
+      "  state           print the app's state",
+    ]
+    if recordsHistory {
+      lines += [
+        "  travel back [N] show the state N steps earlier (the next other command resumes",
+        "                  from it)",
+        "  travel forward [N]",
+        "                  show the state N steps later again",
+        "  history         list the recorded steps, the current one marked ›",
+      ]
+    }
+    lines += [
+      "  help            this list",
+      "  quit            stop; with unsaved changes it asks first, and a second quit",
+      "                  quits anyway (end of input quits at once)",
+    ]
+    return lines.joined(separator: "\n")
+  }
 }
 
 /// Why a line could not be understood; ``description`` is the one-line message line mode
