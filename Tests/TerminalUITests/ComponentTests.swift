@@ -24,11 +24,22 @@ import Testing
       """
       | Home  [Search]  Profile      |
       |[Home]  Search   Profile      |
-      | Home  [Sea…|
+      |… [Search] …|
       """
     }
     let spans = bar.line(width: 30, theme: .dark).spans
     #expect(spans.contains(StyledSpan("[Search]", style: Theme.dark.selectedTab)))
+  }
+
+  @Test func aNarrowTabBarStartsLaterSoTheSelectedTabShows() {
+    let titles = ["Home", "Search", "Users", "Profile", "Settings"]
+    let last = TabBar(titles: titles, selection: 4).line(width: 30, theme: .monochrome)
+    #expect(last.plainText == "…  Users   Profile  [Settings]")
+    #expect(last.width == 30)
+    let first = TabBar(titles: titles, selection: 0).line(width: 30, theme: .monochrome)
+    #expect(first.plainText.hasPrefix("[Home]  Search"))
+    let tiny = TabBar(titles: titles, selection: 3).line(width: 8, theme: .monochrome)
+    #expect(tiny.plainText == "… [Prof…")
   }
 
   @Test func statusLineShowsTheHintsThatFitWhole() {

@@ -47,4 +47,16 @@ import Testing
     let line = TextField(text: "ada", isFocused: false).line(width: 5, theme: .monochrome)
     #expect(line.ansiText == "ada  ")
   }
+
+  @Test func anUnfocusedFieldTooNarrowShowsItsStartAndSaysItIsCut() {
+    let bio = "Writes about open source and Swift concurrency."
+    let line = TextField(text: bio, prompt: StyledLine("Bio "), isFocused: false)
+      .line(width: 20, theme: .monochrome)
+    #expect(line.plainText == "Bio Writes about op…")
+    #expect(line.width == 20)
+    // Focused, it scrolls to keep the cursor (at the end) in view, as before.
+    let focused = TextField(text: bio, prompt: StyledLine("Bio ")).line(
+      width: 20, theme: .monochrome)
+    #expect(focused.plainText.hasSuffix("rrency. "))
+  }
 }

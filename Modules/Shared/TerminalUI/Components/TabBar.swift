@@ -15,17 +15,29 @@ public struct TabBar: Hashable, Sendable {
     self.selection = selection
   }
 
-  /// The bar as one line of exactly `width` columns.
+  /// The bar as one line of exactly `width` columns. A bar wider than that starts at a later
+  /// tab, after `…`, when the selected one would otherwise be cut off.
   public func line(width: Int, theme: Theme) -> StyledLine {
-    var line = StyledLine.empty
-    for (index, title) in titles.enumerated() {
-      if index > 0 { line.append(" ", style: theme.tab) }
+    let tabs = titles.indices.map { index in
+      var tab = StyledLine.empty
+      if index > 0 { tab.append(" ", style: theme.tab) }
       if index == selection {
-        line.append("[" + title + "]", style: theme.selectedTab)
+        tab.append("[" + titles[index] + "]", style: theme.selectedTab)
       } else {
-        line.append(" " + title + " ", style: theme.tab)
+        tab.append(" " + titles[index] + " ", style: theme.tab)
       }
+      return tab
     }
+    // The first tab shown: the earliest from which the selected one still fits (after `…`).
+    var first = 0
+    if titles.indices.contains(selection) {
+      func widthShown(from start: Int) -> Int {
+        (start > 0 ? 1 : 0) + tabs[start...selection].reduce(0) { $0 + $1.width }
+      }
+      while first < selection && widthShown(from: first) > width { first += 1 }
+    }
+    var line = first > 0 ? StyledLine("…", style: theme.tab) : StyledLine.empty
+    for tab in tabs[first...] { line += tab }
     return line.fitted(to: width)
   }
 }

@@ -1,8 +1,9 @@
 /// A one-line text input with a cursor, drawn in a given width.
 ///
 /// The cursor is a cell drawn in ``Theme/cursor`` (the app hides the terminal's own cursor).
-/// When the text is wider than the field, the field scrolls so the cursor stays visible. An
-/// empty field shows its placeholder.
+/// When the text is wider than the field, a focused field scrolls so the cursor stays visible;
+/// an unfocused one shows the start of its text, cut with `…`. An empty field shows its
+/// placeholder.
 public struct TextField: Hashable, Sendable {
   /// The text being edited.
   public var text: String
@@ -45,6 +46,9 @@ public struct TextField: Hashable, Sendable {
         line.append(placeholder, style: theme.placeholder)
       }
       return line.fitted(to: width)
+    }
+    guard isFocused else {
+      return (prompt + StyledLine(text, style: theme.text)).truncated(to: width).padded(to: width)
     }
     let characters = Array(text)
     let position = min(max(cursor ?? characters.count, 0), characters.count)
