@@ -121,4 +121,10 @@ struct IsolationOptionsTests {
     #expect(error(["--feature", "home", "--mock", "--in-memory"]) == message)
     #expect(error(["--feature", "home", "--mock", "--data-dir", "/tmp/x"]) == message)
   }
+
+  @Test(arguments: ["http://127.0.0.1:99999", "http://127.0.0.1:0"])
+  func anAPIURLsPortMustBeAPort(url: String) {
+    #expect(
+      error(["--api-url", url])?.hasPrefix("--api-url's port must be from 1 to 65535") == true)
+  }
 }

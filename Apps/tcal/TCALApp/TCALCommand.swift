@@ -104,6 +104,9 @@ public struct TCALCommand: AsyncParsableCommand, Sendable {
         throw ValidationError(
           "--api-url must be an http or https URL, such as http://127.0.0.1:8080.")
       }
+      if let port = url.port, !(1...65_535).contains(port) {
+        throw ValidationError("--api-url's port must be from 1 to 65535, not \(port).")
+      }
       if inMemory || dataDirectory != nil {
         throw ValidationError(
           "--in-memory and --data-dir apply to the embedded server, not to --api-url.")
