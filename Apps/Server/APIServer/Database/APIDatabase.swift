@@ -26,6 +26,7 @@ public struct APIDatabase: Sendable {
     var configuration = Configuration()
     configuration.journalMode = .wal
     configuration.busyMode = .timeout(5)
+    configuration.prepareDatabase { db in db.add(tokenizer: SearchWordsTokenizer.self) }
     // Foreign keys are on by default in GRDB (`Configuration.foreignKeysEnabled`).
     if existed { try Self.checkIntegrity(path: path) }
     pool = try DatabasePool(path: path, configuration: configuration)

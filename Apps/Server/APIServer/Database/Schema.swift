@@ -63,6 +63,26 @@ enum Schema {
           END;
           """)
     }
+    migrator.registerMigration("v2: full-text indexes tokenized by search_words") { db in
+      // The indexes again, with `SearchWordsTokenizer`, rebuilt from their tables.
+      try db.execute(
+        sql: """
+          DROP TABLE user_fts;
+          DROP TABLE post_fts;
+          CREATE VIRTUAL TABLE user_fts USING fts5(
+            handle, displayName, bio,
+            content = 'user', content_rowid = 'id',
+            tokenize = '\(SearchWordsTokenizer.name)'
+          );
+          CREATE VIRTUAL TABLE post_fts USING fts5(
+            body,
+            content = 'post', content_rowid = 'id',
+            tokenize = '\(SearchWordsTokenizer.name)'
+          );
+          INSERT INTO user_fts(user_fts) VALUES ('rebuild');
+          INSERT INTO post_fts(post_fts) VALUES ('rebuild');
+          """)
+    }
     return migrator
   }
 }
