@@ -167,7 +167,24 @@ extension ServerSuite {
         name: "null body", contentType: "application/json", body: "null", status: 400, field: nil),
     ]
 
-    @Test(arguments: bodyCases)
+    /// JSON that Foundation's decoder takes but RFC 8259 does not (`StrictJSON`), and some that
+    /// neither takes.
+    static let lenientJSONCases: [BodyCase] = [
+      ("a trailing comma", #"{"displayName":"x","bio":"","email":"a@b.co",}"#),
+      ("a trailing comma in an array", #"{"displayName":"x","bio":"","email":"a@b.co","z":[1,]}"#),
+      ("a number with leading zeros", #"{"displayName":"x","bio":"","email":"a@b.co","z":0012}"#),
+      ("a number ending in its point", #"{"displayName":"x","bio":"","email":"a@b.co","z":1.}"#),
+      ("a plus sign", #"{"displayName":"x","bio":"","email":"a@b.co","z":+1}"#),
+      ("single quotes", #"{'displayName':'x','bio':'','email':'a@b.co'}"#),
+      ("a comment", #"{"displayName":"x","bio":"","email":"a@b.co"} // done"#),
+      ("NaN", #"{"displayName":"x","bio":"","email":"a@b.co","z":NaN}"#),
+      ("an unknown escape", #"{"displayName":"x\q","bio":"","email":"a@b.co"}"#),
+      ("a raw tab in a string", "{\"displayName\":\"a\tb\",\"bio\":\"\",\"email\":\"a@b.co\"}"),
+    ].map { name, body in
+      BodyCase(name: name, contentType: "application/json", body: body, status: 400, field: nil)
+    }
+
+    @Test(arguments: bodyCases + lenientJSONCases)
     func refusedProfileUpdatesChangeNothing(_ testCase: BodyCase) async throws {
       try await withRouter { client, _ in
         let before: UserProfile = try await client.execute(uri: "/me", method: .get).decoded()

@@ -52,8 +52,12 @@ struct ProfileRoutes {
     guard declaredLength <= context.maxUploadSize else { throw APIFailure.payloadTooLarge }
     let buffer = try await BodyDrain.collect(
       request.body, upTo: context.maxUploadSize, within: timeout)
+    let data = Data(buffer.readableBytesView)
+    guard StrictJSON.isValid(data) else {
+      throw APIFailure.badRequest("The body is not valid JSON.")
+    }
     do {
-      return try JSONDecoder.api.decode(T.self, from: Data(buffer.readableBytesView))
+      return try JSONDecoder.api.decode(T.self, from: data)
     } catch let error as DecodingError {
       throw APIFailure.badRequest(Self.describe(error), field: Self.field(of: error))
     }
