@@ -34,8 +34,7 @@ struct ActionSummaryTests {
     #expect(
       ActionSummary.text(of: Action.users(.queryChanged("ali"))) == "users(.queryChanged(\"ali\"))")
     #expect(
-      ActionSummary.text(of: Action.users(.element(id: 3, action: .tapped)))
-        == "users(.element(id: 3, action: .tapped))")
+      ActionSummary.text(of: Action.users(.element(id: 3, action: .tapped))) == "users[3].tapped")
     #expect(ActionSummary.text(of: Action.users(.toggled(true))) == "users(.toggled(true))")
     #expect(ActionSummary.text(of: Action.users(.toggled(nil))) == "users(.toggled(nil))")
   }
@@ -48,5 +47,33 @@ struct ActionSummaryTests {
     #expect(
       ActionSummary.text(of: Action.users(.queryChanged(String(repeating: "a", count: 40))))
         == "users(.queryChanged(\"\(String(repeating: "a", count: 23))…\"))")
+  }
+
+  enum Path: Equatable {
+    case userDetail(Child)
+  }
+
+  enum AppAction: Equatable {
+    case path(StackAction<Path>)
+  }
+
+  enum StackAction<Element: Equatable>: Equatable {
+    case element(id: ElementID, action: Element)
+    case popFrom(id: ElementID)
+  }
+
+  struct ElementID: Hashable {
+    var rawValue: Int
+  }
+
+  @Test
+  func anElementsActionIsWrittenAsASubscriptSoItsOwnCaseShows() {
+    #expect(
+      ActionSummary.text(
+        of: AppAction.path(.element(id: ElementID(rawValue: 2), action: .userDetail(.onAppear))))
+        == "path[#2].userDetail(.onAppear)")
+    #expect(
+      ActionSummary.text(of: AppAction.path(.popFrom(id: ElementID(rawValue: 2))))
+        == "path(.popFrom(id: …))")
   }
 }

@@ -1,6 +1,8 @@
 /// An action's short name for the time-travel panel: its case path with simple values kept and
 /// larger ones elided, on one line: `users(.moveSelection(1))`, `search(.queryChanged("ali"))`,
-/// `home(.postsResponse(.success(…)))`.
+/// `home(.postsResponse(.success(…)))`. An element's action (a stack's or a `forEach`'s
+/// `.element(id:action:)`) is written as a subscript, so that its own case shows in a narrow
+/// panel: `path[#2].userDetail(.onAppear)`, `rows[3].tapped`.
 ///
 /// This is for reading a list at a glance; the action log (`_printChanges`) has every value.
 public enum ActionSummary {
@@ -23,6 +25,9 @@ public enum ActionSummary {
       guard let payload = mirror.children.first, let name = payload.label else {
         return ".\(value)"
       }
+      if let element = element(payload.value, depth: depth + 1) {
+        return ".\(name)\(element)"
+      }
       return ".\(name)(\(arguments(payload.value, depth: depth + 1)))"
     case .optional:
       guard let wrapped = mirror.children.first else { return "nil" }
@@ -30,6 +35,31 @@ public enum ActionSummary {
     default:
       return leaf(value)
     }
+  }
+
+  /// `[id]` and the action (`[3].tapped`) when `value` is an element's action,
+  /// `.element(id:action:)`; `nil` for any other value.
+  private static func element(_ value: Any, depth: Int) -> String? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum, let payload = mirror.children.first,
+      payload.label == "element"
+    else { return nil }
+    let fields = Array(Mirror(reflecting: payload.value).children)
+    guard fields.count == 2, fields[0].label == "id", fields[1].label == "action" else {
+      return nil
+    }
+    return "[\(identifier(fields[0].value))]" + describe(fields[1].value, depth: depth + 1)
+  }
+
+  /// An element's id: a number or string as written, a stack element's `#n`, else `…`.
+  private static func identifier(_ id: Any) -> String {
+    let children = Array(Mirror(reflecting: id).children)
+    if Mirror(reflecting: id).displayStyle == .struct, children.count == 1,
+      let number = children[0].value as? Int
+    {
+      return "#\(number)"
+    }
+    return leaf(id)
   }
 
   /// A case's associated values: a tuple's elements with their labels, or the one value.
