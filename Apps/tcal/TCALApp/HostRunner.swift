@@ -52,11 +52,11 @@ enum HostRunner {
       error: { message in
         FileHandle.standardError.write(Data("tcal: \(message)\n".utf8))
       })
-    if !lineMode, isDumbTerminal(environment), isatty(STDIN_FILENO) == 1 {
-      FileHandle.standardError.write(
-        Data("tcal: TERM=dumb, so commands are read line by line; type help.\n".utf8))
-    }
     await host.settle([start])
-    try await host.run(lines: StandardInput.lines())
+    // Said under the first screen, where the person types the first command.
+    let isDumb = !lineMode && isDumbTerminal(environment) && isatty(STDIN_FILENO) == 1
+    try await host.run(
+      lines: StandardInput.lines(),
+      note: isDumb ? "TERM=dumb, so commands are read line by line; type help." : nil)
   }
 }

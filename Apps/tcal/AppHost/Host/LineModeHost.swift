@@ -40,10 +40,12 @@ public struct LineModeHost {
     self.error = error
   }
 
-  /// Reads commands from `lines` until `quit` or the end of input.
-  public func run<Lines: AsyncSequence>(lines: Lines) async throws
+  /// Reads commands from `lines` until `quit` or the end of input, after printing the first
+  /// screen and then `note`, if any, as a message.
+  public func run<Lines: AsyncSequence>(lines: Lines, note: String? = nil) async throws
   where Lines.Element == String {
     output(screenText())
+    if let note { error(note) }
     for try await line in lines {
       let command: LineCommand?
       do {
