@@ -5,21 +5,6 @@ import Testing
 extension ServerSuite {
   @Suite("Keep-alive: HTTP/1.0 and Connection: close")
   struct KeepAliveTests {
-    /// Sends `request` on a new connection and reads its answer; then reports whether the server
-    /// closed the connection within `wait` (the idle timeout is 30 s, far beyond it).
-    static func exchange(
-      _ request: String, port: Int, wait: Duration = .seconds(3)
-    ) async -> (response: RawResponse?, closed: Bool) {
-      await onThread {
-        guard let connection = RawConnection(port: port, receiveTimeout: .seconds(5)) else {
-          return (nil, false)
-        }
-        connection.send(request)
-        let response = connection.readResponse()
-        return (response, connection.isClosed(within: wait))
-      }
-    }
-
     @Test func anHTTP10RequestGetsItsAnswerThenTheConnectionClosed() async throws {
       try await withLiveServer { server in
         for request in [
@@ -28,7 +13,7 @@ extension ServerSuite {
           "GET /nowhere HTTP/1.0\r\n\r\n",
           "GET /health HTTP/1.0\r\nConnection: something-else\r\n\r\n",
         ] {
-          let (response, closed) = await Self.exchange(request, port: server.port)
+          let (response, closed) = await exchangeThenWatchClose(request, port: server.port)
           let answer = try #require(response, "\(request)")
           #expect([200, 404].contains(answer.status), "\(request)")
           #expect(answer.headers["connection"]?.lowercased() == "close", "\(request)")
@@ -64,7 +49,7 @@ extension ServerSuite {
           "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Close\r\n\r\n",
           "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive, close\r\n\r\n",
         ] {
-          let (response, closed) = await Self.exchange(request, port: server.port)
+          let (response, closed) = await exchangeThenWatchClose(request, port: server.port)
           #expect(response?.status == 200, "\(request)")
           #expect(response?.headers["connection"]?.lowercased() == "close", "\(request)")
           #expect(closed, "\(request) left the connection open")
@@ -74,7 +59,7 @@ extension ServerSuite {
 
     @Test func anHTTP11RequestKeepsTheConnection() async throws {
       try await withLiveServer { server in
-        let (response, closed) = await Self.exchange(
+        let (response, closed) = await exchangeThenWatchClose(
           "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", port: server.port, wait: .seconds(1))
         #expect(response?.status == 200)
         #expect(response?.headers["connection"] == nil)

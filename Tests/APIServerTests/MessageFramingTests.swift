@@ -18,21 +18,6 @@ extension ServerSuite {
         + String(body.utf8.count, radix: 16) + "\r\n\(body)\r\n0\r\n\r\n"
     }
 
-    /// Sends `request` on a new connection, reads its answer, then says whether the server
-    /// closed the connection within `wait`.
-    static func exchange(
-      _ request: String, port: Int, wait: Duration = .seconds(3)
-    ) async -> (response: RawResponse?, closed: Bool) {
-      await onThread {
-        guard let connection = RawConnection(port: port, receiveTimeout: .seconds(5)) else {
-          return (nil, false)
-        }
-        connection.send(request)
-        let response = connection.readResponse()
-        return (response, connection.isClosed(within: wait))
-      }
-    }
-
     /// The profile's display name now, read on a connection of its own.
     static func displayName(port: Int) async throws -> String {
       let answer = try #require(
@@ -44,7 +29,7 @@ extension ServerSuite {
     @Test func aTransferCodingOtherThanChunkedIs501AndCloses() async throws {
       try await withLiveServer { server in
         for codings in ["x-foo, chunked", "gzip, chunked", "GZIP,chunked"] {
-          let (answer, closed) = await Self.exchange(
+          let (answer, closed) = await exchangeThenWatchClose(
             Self.chunkedPut(codings: codings), port: server.port)
           let response = try #require(answer, "\(codings)")
           #expect(response.status == 501, "\(codings)")
@@ -61,7 +46,7 @@ extension ServerSuite {
     @Test func chunkedInAnyCaseAloneIsRead() async throws {
       try await withLiveServer { server in
         for codings in ["chunked", "Chunked", " chunked "] {
-          let (answer, _) = await Self.exchange(
+          let (answer, _) = await exchangeThenWatchClose(
             Self.chunkedPut(codings: codings), port: server.port, wait: .zero)
           #expect(answer?.status == 200, "\(codings): \(answer?.raw ?? "")")
         }
@@ -76,7 +61,7 @@ extension ServerSuite {
             + "Transfer-Encoding: gzip\r\n\r\n\(Self.body)",
         ] {
           let start = ContinuousClock.now
-          let (answer, closed) = await Self.exchange(request, port: server.port)
+          let (answer, closed) = await exchangeThenWatchClose(request, port: server.port)
           let response = try #require(answer, "\(request)")
           #expect(response.status == 400, "\(request)")
           #expect(response.body.contains(APIErrorBody.Code.badRequest), "\(request)")
@@ -95,7 +80,7 @@ extension ServerSuite {
             "PUT /me HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
             + "Content-Encoding: \(coding)\r\nContent-Length: \(Self.body.utf8.count)\r\n\r\n"
             + Self.body
-          let (answer, _) = await Self.exchange(request, port: server.port, wait: .zero)
+          let (answer, _) = await exchangeThenWatchClose(request, port: server.port, wait: .zero)
           let response = try #require(answer, "\(coding)")
           #expect(response.status == 415, "\(coding)")
           #expect(response.headers["accept-encoding"] == "identity", "\(coding)")
@@ -106,7 +91,7 @@ extension ServerSuite {
           "PUT /me HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
           + "Content-Encoding: identity\r\nContent-Length: \(Self.body.utf8.count)\r\n\r\n"
           + Self.body
-        let (answer, _) = await Self.exchange(identity, port: server.port, wait: .zero)
+        let (answer, _) = await exchangeThenWatchClose(identity, port: server.port, wait: .zero)
         #expect(answer?.status == 200)
       }
     }

@@ -12,6 +12,21 @@ func onThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
   }
 }
 
+/// Sends `request` on a new connection and reads its answer; then says whether the server
+/// closed the connection within `wait` (the idle timeout, 30 s, is far beyond it).
+func exchangeThenWatchClose(
+  _ request: String, port: Int, wait: Duration = .seconds(3)
+) async -> (response: RawResponse?, closed: Bool) {
+  await onThread {
+    guard let connection = RawConnection(port: port, receiveTimeout: .seconds(5)) else {
+      return (nil, false)
+    }
+    connection.send(request)
+    let response = connection.readResponse()
+    return (response, connection.isClosed(within: wait))
+  }
+}
+
 /// An answer read off a raw socket.
 struct RawResponse: Sendable {
   /// The status code of the first status line.
