@@ -167,6 +167,9 @@ struct IsolatedCompositionTests {
       clients: .mock, actionLog: nil, forcesMonochrome: true)
     await start.finish()
     #expect(screen(of: app).contains("Home · 20 posts"))
+    // Its status line says so, as a feature alone's does: a profile saved here changes nothing
+    // in the other tabs' canned data.
+    #expect(screen(of: app).contains("mock data"))
     await composed.store.send(.tabSelected(.users)).finish()
     #expect(screen(of: app).contains("Users · 20 loaded"))
   }

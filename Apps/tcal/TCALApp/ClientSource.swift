@@ -36,7 +36,7 @@ enum ClientSource: Equatable, Sendable {
     }
   }
 
-  /// What the status line of a feature run alone says about the data.
+  /// What the status line (of the app, or a feature run alone) says about the data.
   var statusText: String {
     switch self {
     case .live: ""

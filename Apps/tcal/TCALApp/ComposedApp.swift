@@ -15,6 +15,8 @@ final class ComposedApp: HostedApp {
   let forcesMonochrome: Bool
   /// Keys a wrapping host handles, for the status line and the help (see `AppView.hostHints`).
   let hostHints: [KeyHint]
+  /// Text at the right end of the status line, such as "mock data".
+  let status: String
   /// The help box, and the keys the host handles.
   private(set) var help = HelpOverlay()
   /// What the person is told above the status line until their first key.
@@ -23,12 +25,13 @@ final class ComposedApp: HostedApp {
   private var height: Int?
 
   init(
-    store: StoreOf<App>, forcesMonochrome: Bool, hostHints: [KeyHint] = [],
+    store: StoreOf<App>, forcesMonochrome: Bool, hostHints: [KeyHint] = [], status: String = "",
     notice: StartupNotice = StartupNotice()
   ) {
     self.store = store
     self.forcesMonochrome = forcesMonochrome
     self.hostHints = hostHints
+    self.status = status
     self.notice = notice
   }
 
@@ -39,7 +42,8 @@ final class ComposedApp: HostedApp {
     context.theme = theme
     height = context.height
     notice.refresh()
-    let view = AppView(state: store.state, hostHints: hostHints)
+    var view = AppView(state: store.state, hostHints: hostHints)
+    view.status = status
     return help.overlaying(
       notice.framing(context) { view.screen(in: $0) }, title: "Keys", chrome: view.chrome,
       theme: context.theme)

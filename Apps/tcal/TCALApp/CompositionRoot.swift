@@ -28,6 +28,7 @@ enum CompositionRoot {
       store: store.scope(state: \.current, action: \.base),
       forcesMonochrome: forcesMonochrome,
       hostHints: [TimeTravelPanel.openHint],
+      status: source.statusText,
       notice: settingsNotice(clients: source))
     let app = TimeTravelApp(store: store, app: composed)
     return (app, composed, composed.store.send(.onAppear))
