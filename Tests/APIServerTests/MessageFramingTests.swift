@@ -73,6 +73,18 @@ extension ServerSuite {
       }
     }
 
+    @Test func aBadChunkSizeIs400AndSaysTheConnectionCloses() async throws {
+      try await withLiveServer { server in
+        let request =
+          "PUT /me HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+          + "Transfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n"
+        let (answer, closed) = await exchangeThenWatchClose(request, port: server.port)
+        #expect(answer?.status == 400)
+        #expect(answer?.headers["connection"]?.lowercased() == "close")
+        #expect(closed)
+      }
+    }
+
     @Test func aContentCodingOnTheProfileIs415WithAcceptEncoding() async throws {
       try await withLiveServer { server in
         for coding in ["gzip", "br", "identity, gzip"] {
@@ -113,6 +125,8 @@ extension ServerSuite {
           let response = try #require(RawResponse(bytes), "\(request)")
           #expect(response.status == status, "\(request)")
           #expect(response.headers["connection"]?.lowercased() == "close", "\(request)")
+          // NIO sends no body, so the answer claims none.
+          #expect(response.headers["content-type"] == nil, "\(request)")
           // Without a length, the end of the connection ends the answer.
           #expect(closed, "\(request)")
           #expect(ContinuousClock.now - start < .seconds(3), "\(request)")

@@ -59,9 +59,10 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
   typealias OutboundIn = HTTPServerResponsePart
   typealias OutboundOut = HTTPServerResponsePart
 
-  /// Whether each request read and not yet answered closes its connection, oldest first
-  /// (pipelined requests are read before the earlier ones are answered).
-  private var closes: CircularBuffer<Bool> = []
+  /// Each request read and not yet answered, oldest first (pipelined requests are read before
+  /// the earlier ones are answered): whether it closes its connection, and whether it is a
+  /// `CONNECT`, whose answer NIO sends without its body.
+  private var waiting: CircularBuffer<(closes: Bool, isConnect: Bool)> = []
   /// Whether an answer saying `Connection: close` is being written: the connection closes once
   /// its end is out, and requests read meanwhile are dropped.
   private var isClosing = false
@@ -73,9 +74,9 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
       return
     }
     let keepAlive = head.isKeepAlive && head.method != .CONNECT
-    closes.append(!keepAlive)
+    waiting.append((closes: !keepAlive, isConnect: head.method == .CONNECT))
     if !keepAlive {
-      head.headers.replaceOrAdd(name: "connection", value: "close")
+      head.headers.replaceOrAdd(name: "Connection", value: "close")
     }
     context.fireChannelRead(wrapInboundOut(.head(head)))
   }
@@ -84,8 +85,13 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
     switch unwrapOutboundIn(data) {
     // An answer's head (not an interim 1xx) answers the oldest request waiting.
     case .head(var head) where head.status.code >= 200:
-      if closes.popFirst() == true {
-        head.headers.replaceOrAdd(name: "connection", value: "close")
+      let request = waiting.popFirst()
+      if request?.closes == true {
+        head.headers.replaceOrAdd(name: "Connection", value: "close")
+      }
+      if request?.isConnect == true {
+        // The body is not sent: the answer does not claim one.
+        head.headers.remove(name: "content-type")
       }
       if head.headers[canonicalForm: "connection"].contains(where: { $0.lowercased() == "close" }) {
         isClosing = true

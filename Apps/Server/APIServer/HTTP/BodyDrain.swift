@@ -47,7 +47,8 @@ public enum BodyDrain {
   ///   within the bounds above (else the failure closes the connection,
   ///   ``APIFailure/closingConnection``); ``APIFailure/requestTimeout(_:)``, closing the
   ///   connection, when the body (within the limit) is still arriving after `timeout`;
-  ///   ``APIFailure/badRequest(_:field:)`` when the body breaks off or is framed wrongly.
+  ///   ``APIFailure/badRequest(_:field:)``, closing the connection, when the body breaks off or is
+  ///   framed wrongly.
   public static func collect(
     _ body: RequestBody, upTo limit: Int, within timeout: Duration
   ) async throws -> ByteBuffer {
@@ -116,7 +117,8 @@ public enum BodyDrain {
         await stopReading()
         throw APIFailure.requestTimeout(timeout).closingConnection
       case .failed:
-        throw APIFailure.badRequest("The request body could not be read.")
+        // A body framed wrongly (a bad chunk size) leaves the connection unusable.
+        throw APIFailure.badRequest("The request body could not be read.").closingConnection
       }
     }
     reader.cancel()
