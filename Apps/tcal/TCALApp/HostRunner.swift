@@ -41,22 +41,20 @@ enum HostRunner {
       }
       return
     }
+    let standard = StandardOutput()
     let host = LineModeHost(
       app: app,
       size: TerminalSize(
         width: environment["COLUMNS"].flatMap(Int.init).map { min(max($0, 20), 500) } ?? 100,
         height: environment["LINES"].flatMap(Int.init).map { min(max($0, 5), 500) } ?? 30),
-      output: { text in
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
-      },
-      error: { message in
-        FileHandle.standardError.write(Data("tcal: \(message)\n".utf8))
-      })
+      output: { text in standard.write(text + "\n") },
+      error: { message in standard.writeError("tcal: \(message)\n") })
     await host.settle([start])
     // Said under the first screen, where the person types the first command.
     let isDumb = !lineMode && isDumbTerminal(environment) && isatty(STDIN_FILENO) == 1
+    // Once nothing reads the screens any more (`| head`), the commands end, as input does.
     try await host.run(
-      lines: StandardInput.lines(),
+      lines: StandardInput.lines().prefix { _ in !standard.isClosed },
       note: isDumb ? "TERM=dumb, so commands are read line by line; type help." : nil)
   }
 }
