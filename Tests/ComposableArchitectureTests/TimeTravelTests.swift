@@ -16,7 +16,10 @@ struct TravelCounter {
     case tick
     case loadTapped
     case loaded(Int)
+    case cancelLoad
   }
+
+  struct LoadID: Hashable, Sendable {}
 
   @Dependency(\.continuousClock) var clock
 
@@ -38,6 +41,10 @@ struct TravelCounter {
           try await clock.sleep(for: .seconds(1))
           await send(.loaded(42))
         }
+        .cancellable(id: LoadID())
+      case .cancelLoad:
+        state.isLoading = false
+        return .cancel(id: LoadID())
       case let .loaded(count):
         state.isLoading = false
         state.count = count
@@ -193,6 +200,24 @@ struct TimeTravelTests {
     _ = await yieldUntil { store.history.count > 3 }
     // One answer, from the step run again: the first load was cancelled.
     #expect(store.history.map(\.action) == [nil, .loadTapped, .loaded(42)])
+  }
+
+  @Test
+  func aStepRunAgainCanBeCancelledAtOnce() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    let counter = store.scope(state: \.current, action: \.base)
+    counter.send(.loadTapped)
+    await clock.advance(by: .seconds(1))
+    #expect(await yieldUntil { counter.count == 42 })
+
+    store.send(.stepBack)
+    store.send(.resume)
+    counter.send(.cancelLoad)  // as a screen closed at once cancels what it started
+    await clock.advance(by: .seconds(5))
+    _ = await yieldUntil { store.history.count > 3 }
+    #expect(store.history.map(\.action) == [nil, .loadTapped, .cancelLoad])
+    #expect(counter.count == 0)
   }
 
   @Test

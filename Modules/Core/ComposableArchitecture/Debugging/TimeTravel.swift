@@ -121,8 +121,9 @@ public struct TimeTravel<Base: Reducer>: Reducer {
     let step = state.history.removeLast()
     state.cursor -= 1
     state.current = state.history[state.cursor].state
-    return .concatenate(
-      .cancel(id: EntryEffectsID(entry: step.id)), self.record(action, in: &state))
+    // Merged, not concatenated: the step's new effects start (and can be cancelled, by a
+    // screen closed at once) right away, not after the cancellation has run.
+    return .merge(.cancel(id: EntryEffectsID(entry: step.id)), self.record(action, in: &state))
   }
 
   /// Restores the recorded state at `position` and cancels the effects of later steps.
