@@ -65,6 +65,19 @@ struct StartupNoticeTests {
   }
 
   @Test
+  func aNoticeLongerThanTheScreenAllowsIsCutButShown() {
+    let app = makeApp(notice: Self.sentence)
+    let shown = app.screen(in: RenderContext(width: 30, height: 6, theme: .monochrome)).plainText
+      .components(separatedBy: "\n")
+    #expect(shown.count == 6)
+    #expect(shown[0].hasPrefix("Notes"))
+    // Four lines of notice (it needs six at this width), the last ending in `…`.
+    #expect(shown[1].hasPrefix("Your settings file was"))
+    #expect(shown[4].trimmingCharacters(in: .whitespaces).hasSuffix("…"))
+    #expect(shown[5].contains("quit"))
+  }
+
+  @Test
   func aScreenTooShortForTheNoticeShowsTheFeature() {
     let app = makeApp(notice: Self.sentence)
     let text = app.screen(in: RenderContext(width: 60, height: 3, theme: .monochrome)).plainText

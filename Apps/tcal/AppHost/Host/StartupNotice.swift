@@ -55,10 +55,20 @@ public struct StartupNotice: Sendable {
   }
 
   /// The screen `draw` makes for `context`, with the notice's lines put above its last line (the
-  /// status line): `draw` is given that many lines fewer. Without a notice, or on a screen too
-  /// short to keep a line for the rest, the screen `draw` makes for `context`.
+  /// status line): `draw` is given that many lines fewer. A notice longer than the screen allows
+  /// is cut, ending in `…`. Without a notice, or on a screen too short for two lines of it and a
+  /// line for the rest, the screen `draw` makes for `context`.
   public func framing(_ context: RenderContext, draw: (RenderContext) -> Screen) -> Screen {
-    let notice = lines(width: context.width, theme: context.theme)
+    var notice = lines(width: context.width, theme: context.theme)
+    // A line for the screen and the status line stay; a notice longer than the rest is cut
+    // with `…`, down to two lines (fewer would say nothing).
+    let room = context.height - 2
+    if notice.count > room, room >= 2 {
+      notice = Array(notice.prefix(room))
+      let last = notice[room - 1]
+      notice[room - 1] = (last + StyledLine(" …", style: context.theme.warning))
+        .truncated(to: context.width)
+    }
     guard !notice.isEmpty, context.height > notice.count + 1 else { return draw(context) }
     var rest = context
     rest.height -= notice.count

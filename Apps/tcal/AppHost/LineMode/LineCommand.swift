@@ -178,8 +178,8 @@ public enum LineCommand: Equatable, Sendable {
     ]
     if recordsHistory {
       lines += [
-        "  travel back [N] show the state N steps earlier (the next other command resumes",
-        "                  from it)",
+        "  travel back [N] show the state N steps earlier (the next command that acts, not",
+        "                  screen, state or history, resumes from it)",
         "  travel forward [N]",
         "                  show the state N steps later again",
         "  history         list the recorded steps, the current one marked ›",
