@@ -42,11 +42,16 @@ enum HostRunner {
       return
     }
     let standard = StandardOutput()
+    // `COLUMNS` and `LINES`, else the terminal's size when the screens go to one (`--line-mode`,
+    // `TERM=dumb`), else 100×30.
+    let terminal = TerminalSize.of(descriptor: STDOUT_FILENO)
     let host = LineModeHost(
       app: app,
       size: TerminalSize(
-        width: environment["COLUMNS"].flatMap(Int.init).map { min(max($0, 20), 500) } ?? 100,
-        height: environment["LINES"].flatMap(Int.init).map { min(max($0, 5), 500) } ?? 30),
+        width: min(
+          max(environment["COLUMNS"].flatMap(Int.init) ?? terminal?.width ?? 100, 20), 500),
+        height: min(
+          max(environment["LINES"].flatMap(Int.init) ?? terminal?.height ?? 30, 5), 500)),
       output: { text in standard.write(text + "\n") },
       error: { message in standard.writeError("tcal: \(message)\n") })
     await host.settle([start])
