@@ -40,9 +40,12 @@ struct TimeTravelAppTests {
       |                ╰──────────────────────────────────────────╯|
       |                                                            |
       |                                                            |
-      | k/↑ back · j/↓ forward · enter/esc/q close · ctrl-c quit   |
+      | esc/q close · k/↑ back · j/↓ forward · ctrl-c quit         |
       """
     }
+    // In a narrow window, the way out is what stays on the status line.
+    let narrow = app.screen(in: RenderContext(width: 30, height: 8, theme: .monochrome))
+    #expect(narrow.plainText.split(separator: "\n").last?.hasPrefix(" esc/q close") == true)
   }
 
   @Test

@@ -46,16 +46,17 @@ public struct TimeTravelPanel: Hashable, Sendable {
   /// labelled ones): `k`/`↑`/`h`/`←` back, `j`/`↓`/`l`/`→` forward, `g`/`home` and `G`/`end` the
   /// oldest and newest states, `enter`, `esc`, `q` (as in a dialog) or ``openKey`` close.
   public static var keyBindings: [KeyBinding<Command>] {
+    // Closing first: in a narrow window the status line keeps the way out.
     [
+      KeyBinding(
+        [.enter, .escape, .character("q"), openKey], label: "close", keysLabel: "esc/q",
+        action: .close),
       KeyBinding(
         [.character("k"), .up, .character("h"), .left], label: "back", keysLabel: "k/↑",
         action: .stepBack),
       KeyBinding(
         [.character("j"), .down, .character("l"), .right], label: "forward", keysLabel: "j/↓",
         action: .stepForward),
-      KeyBinding(
-        [.enter, .escape, .character("q"), openKey], label: "close", keysLabel: "enter/esc/q",
-        action: .close),
       KeyBinding([.character("g"), .home], label: "oldest", keysLabel: "g", action: .oldest),
       KeyBinding([.character("G"), .end], label: "newest", keysLabel: "G", action: .newest),
     ]
