@@ -45,6 +45,10 @@ struct ReducerActionCasesMacroTests {
           let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.tapped, \.child, \.labeled, \.element, \.pair]
           return casePaths
         }
+        static var _$caseMembers: [AnyKeyPath] {
+          let members: [Swift.PartialKeyPath<Self.AllCasePaths>] = [\.tapped, \.child, \.labeled, \.element, \.pair]
+          return members
+        }
         static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           switch action.assumingMemoryBound(to: Self.self).pointee {
           case .tapped where index == 0:
@@ -101,6 +105,10 @@ struct ReducerActionCasesMacroTests {
           let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.tapped]
           return casePaths
         }
+        public static var _$caseMembers: [AnyKeyPath] {
+          let members: [Swift.PartialKeyPath<Self.AllCasePaths>] = [\.tapped]
+          return members
+        }
         public static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           switch action.assumingMemoryBound(to: Self.self).pointee {
           case .tapped where index == 0:
@@ -140,6 +148,10 @@ struct ReducerActionCasesMacroTests {
         static var _$casePaths: [AnyKeyPath] {
           let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = []
           return casePaths
+        }
+        static var _$caseMembers: [AnyKeyPath] {
+          let members: [Swift.PartialKeyPath<Self.AllCasePaths>] = []
+          return members
         }
         static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -198,6 +210,10 @@ struct ReducerActionCasesMacroTests {
         fileprivate static var _$casePaths: [AnyKeyPath] {
           let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.tapped]
           return casePaths
+        }
+        fileprivate static var _$caseMembers: [AnyKeyPath] {
+          let members: [Swift.PartialKeyPath<Self.AllCasePaths>] = [\.tapped]
+          return members
         }
         fileprivate static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
           switch action.assumingMemoryBound(to: Self.self).pointee {

@@ -71,6 +71,10 @@ struct ReducerEnumMacroTests {
             let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.detail, \.settings]
             return casePaths
           }
+          static var _$caseMembers: [AnyKeyPath] {
+            let members: [Swift.PartialKeyPath<Self.AllCasePaths>] = [\.detail, \.settings]
+            return members
+          }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
             case let .detail(v0) where index == 0:
@@ -178,6 +182,10 @@ struct ReducerEnumMacroTests {
             static var _$casePaths: [AnyKeyPath] {
               let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.editor]
               return casePaths
+            }
+            static var _$caseMembers: [AnyKeyPath] {
+              let members: [Swift.PartialKeyPath<Self.AllCasePaths>] = [\.editor]
+              return members
             }
             static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
               switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -299,6 +307,10 @@ struct ReducerEnumMacroTests {
             let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.edit, \.alert, \.dialog]
             return casePaths
           }
+          static var _$caseMembers: [AnyKeyPath] {
+            let members: [Swift.PartialKeyPath<Self.AllCasePaths>] = [\.edit, \.alert, \.dialog]
+            return members
+          }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
             case let .edit(v0) where index == 0:
@@ -408,6 +420,10 @@ struct ReducerEnumMacroTests {
           static var _$casePaths: [AnyKeyPath] {
             let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.alert]
             return casePaths
+          }
+          static var _$caseMembers: [AnyKeyPath] {
+            let members: [Swift.PartialKeyPath<Self.AllCasePaths>] = [\.alert]
+            return members
           }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -531,6 +547,10 @@ struct ReducerEnumMacroTests {
             let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.edit, \.toast]
             return casePaths
           }
+          static var _$caseMembers: [AnyKeyPath] {
+            let members: [Swift.PartialKeyPath<Self.AllCasePaths>] = [\.edit, \.toast]
+            return members
+          }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
             case let .edit(v0) where index == 0:
@@ -637,6 +657,10 @@ struct ReducerEnumMacroTests {
             let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.detail]
             return casePaths
           }
+          public static var _$caseMembers: [AnyKeyPath] {
+            let members: [Swift.PartialKeyPath<Self.AllCasePaths>] = [\.detail]
+            return members
+          }
           public static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
             case let .detail(v0) where index == 0:
@@ -738,6 +762,10 @@ struct ReducerEnumMacroTests {
             let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = []
             return casePaths
           }
+          static var _$caseMembers: [AnyKeyPath] {
+            let members: [Swift.PartialKeyPath<Self.AllCasePaths>] = []
+            return members
+          }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
             }
@@ -832,6 +860,10 @@ struct ReducerEnumMacroTests {
           static var _$casePaths: [AnyKeyPath] {
             let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.edit]
             return casePaths
+          }
+          static var _$caseMembers: [AnyKeyPath] {
+            let members: [Swift.PartialKeyPath<Self.AllCasePaths>] = [\.edit]
+            return members
           }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -941,6 +973,10 @@ struct ReducerEnumMacroTests {
           static var _$casePaths: [AnyKeyPath] {
             let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.quoted, \.inner]
             return casePaths
+          }
+          static var _$caseMembers: [AnyKeyPath] {
+            let members: [Swift.PartialKeyPath<Self.AllCasePaths>] = [\.quoted, \.inner]
+            return members
           }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -1312,6 +1348,10 @@ struct ReducerEnumMacroTests {
             let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.alert]
             return casePaths
           }
+          static var _$caseMembers: [AnyKeyPath] {
+            let members: [Swift.PartialKeyPath<Self.AllCasePaths>] = [\.alert]
+            return members
+          }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
             case let .alert(v0) where index == 0:
@@ -1407,6 +1447,10 @@ struct ReducerEnumMacroTests {
           static var _$casePaths: [AnyKeyPath] {
             let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.edit]
             return casePaths
+          }
+          static var _$caseMembers: [AnyKeyPath] {
+            let members: [Swift.PartialKeyPath<Self.AllCasePaths>] = [\.edit]
+            return members
           }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {
@@ -1509,6 +1553,10 @@ struct ReducerEnumMacroTests {
           static var _$casePaths: [AnyKeyPath] {
             let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = [\.lobby]
             return casePaths
+          }
+          static var _$caseMembers: [AnyKeyPath] {
+            let members: [Swift.PartialKeyPath<Self.AllCasePaths>] = [\.lobby]
+            return members
           }
           static func _$extract(_ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer) -> Bool {
             switch action.assumingMemoryBound(to: Self.self).pointee {

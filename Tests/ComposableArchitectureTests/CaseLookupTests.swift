@@ -31,4 +31,41 @@ struct CaseLookupTests {
     #expect(increment.index == -1)
     #expect(increment.presentedIndex == -1)
   }
+
+  @Test
+  func aCaseMemberIsFoundAtItsCasesPosition() {
+    let left = CaseLookup<CrowdedParent.Action, ScopeChild.Action>(member: \.left)
+    let right = CaseLookup<CrowdedParent.Action, ScopeChild.Action>(member: \.right)
+    #expect(left.index == 1)
+    #expect(right.index == 2)
+    #expect(right.presentedIndex == -1)
+  }
+
+  @Test
+  func aCaseMemberThroughPresentedFindsThatCase() {
+    let lookup = CaseLookup<PresentedScopeParent.Action, ScopeChild.Action>(
+      member: \.child.presented)
+    #expect(lookup.index == -1)
+    #expect(lookup.presentedIndex == 1)
+    #expect(lookup.extract(from: .child(.presented(.increment))) == .increment)
+    #expect(lookup.extract(from: .child(.dismiss)) == nil)
+    #expect(lookup.embed(.fetch) == .child(.presented(.fetch)))
+  }
+
+  /// `\.child` in `scope(state:action:)` and `Scope(state:action:)` is a key path of the
+  /// action's `AllCasePaths`, which the runtime makes once, not a case key path made anew by
+  /// every evaluation.
+  @MainActor
+  @Test
+  func aLiteralCaseNamesTheAllCasePathsMember() {
+    let store = Store(initialState: ScopeParent.State()) { ScopeParent() }
+    _ = store.scope(state: \.child, action: \.child)
+    let member = ScopeID(
+      state: \ScopeParent.State.child, action: \ScopeParent.Action.AllCasePaths.child)
+    #expect(store.children[member] != nil)
+    let scope = Scope<ScopeParent.State, ScopeParent.Action, ScopeChild>(
+      state: \.child, action: \.child
+    ) { ScopeChild() }
+    #expect(scope.route.childActionPath.index == 0)
+  }
 }

@@ -88,8 +88,8 @@ public macro ObservationStateIgnored() =
 /// Conforms a reducer's `Action` enum to ``_ReducerAction``; attached by ``Reducer()``, not
 /// written by hand.
 @attached(
-  extension, conformances: _ReducerAction, names: named(_$casePaths), named(_$extract),
-  named(_$embed))
+  extension, conformances: _ReducerAction,
+  names: named(_$casePaths), named(_$caseMembers), named(_$extract), named(_$embed))
 public macro _ReducerActionCases() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerActionCasesMacro")
 

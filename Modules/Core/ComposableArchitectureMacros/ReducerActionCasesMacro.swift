@@ -38,6 +38,9 @@ public enum ReducerActionCasesMacro: ExtensionMacro {
           \(raw: signatures.casePaths) {
             \(raw: self.casePathsBody(cases))
           }
+          \(raw: signatures.caseMembers) {
+            \(raw: self.caseMembersBody(cases))
+          }
           \(raw: signatures.extract) {
             \(raw: self.extractBody(cases))
           }
@@ -59,6 +62,9 @@ public enum ReducerActionCasesMacro: ExtensionMacro {
 
     var casePaths: String {
       "\(access)static var _$casePaths: [AnyKeyPath]"
+    }
+    var caseMembers: String {
+      "\(access)static var _$caseMembers: [AnyKeyPath]"
     }
     var extract: String {
       "\(access)static func _$extract(_ index: Int, from action: UnsafeRawPointer, "
@@ -96,6 +102,14 @@ public enum ReducerActionCasesMacro: ExtensionMacro {
   static func casePathsBody(_ cases: [Case]) -> String {
     let list = "[" + cases.map { "\\.\($0.name)" }.joined(separator: ", ") + "]"
     return "let casePaths: [CasePaths.PartialCaseKeyPath<Self>] = \(list)\nreturn casePaths"
+  }
+
+  /// The key paths of the enum's `AllCasePaths` members, in declaration order, as the
+  /// case-path-taking `scope` and reducer operators receive `\.someCase` (see
+  /// ``_ReducerAction/_$caseMembers``).
+  static func caseMembersBody(_ cases: [Case]) -> String {
+    let list = "[" + cases.map { "\\.\($0.name)" }.joined(separator: ", ") + "]"
+    return "let members: [Swift.PartialKeyPath<Self.AllCasePaths>] = \(list)\nreturn members"
   }
 
   static func extractBody(_ cases: [Case]) -> String {

@@ -281,6 +281,9 @@ extension ReducerMacro: MemberMacro {
         \(signatures.casePaths) {
         \(ReducerActionCasesMacro.casePathsBody(cases))
         }
+        \(signatures.caseMembers) {
+        \(ReducerActionCasesMacro.caseMembersBody(cases))
+        }
         \(signatures.extract) {
         \(ReducerActionCasesMacro.extractBody(cases))
         }

@@ -92,7 +92,7 @@ extension Reducer {
       parent: self,
       child: `case`(),
       toChildState: toCaseState._caseKeyPath,
-      toChildAction: toCaseAction._caseKeyPath,
+      toChildAction: CaseLookup(toCaseAction._caseKeyPath),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
       scopesByCaseName: true
     )
@@ -196,7 +196,7 @@ extension Scope {
     self.route = _ScopeRoute(
       childField: nil, childCase: toChildState,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-      toChildAction: toChildAction._caseKeyPath, childBody: .for(Child.self))
+      toChildAction: CaseLookup(toChildAction._caseKeyPath), childBody: .for(Child.self))
     self.child = child()
   }
 }

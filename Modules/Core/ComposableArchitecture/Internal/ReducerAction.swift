@@ -14,6 +14,21 @@ public protocol _ReducerAction {
   /// an internal type compiles.
   static var _$casePaths: [AnyKeyPath] { get }
 
+  /// The key paths of the enum's `AllCasePaths` members (each a `PartialKeyPath` of
+  /// `AllCasePaths`), in the same order as ``_$casePaths``.
+  ///
+  /// A case key path literal, `\.someCase` read as a `CaseKeyPath`, goes through `Case`'s
+  /// dynamic member subscript, whose argument is a key path: the runtime makes it anew, resolving
+  /// its generic arguments by name, each time the expression is evaluated (about 17,000
+  /// instructions). Read as a key path of `AllCasePaths`, the same literal names a property: the
+  /// runtime makes it once and shares it. So `Store.scope(state:action:)` and
+  /// `Scope(state:action:)`, which are evaluated for every scoped store and every reducer body
+  /// built, take the `AllCasePaths` key path in an overload that a literal prefers; the case key
+  /// path overloads stay for case key paths held in values and for paths the `AllCasePaths`
+  /// form cannot spell (`\.path[id: id]`, `\.destination.editor`). Their lookups find the case
+  /// by its position in this list.
+  static var _$caseMembers: [AnyKeyPath] { get }
+
   /// When the action at `action` is in the case at `index`, initializes `result` with its
   /// associated value (a tuple for several associated values, `()` for none) and returns
   /// `true`; otherwise returns `false`, leaving `result` uninitialized.
@@ -70,6 +85,18 @@ final class CaseLookup<Root, Value>: Sendable {
   /// `.presented`, the position; -1 otherwise.
   @usableFromInline let presentedIndex: Int
   @usableFromInline let casePath: AnyCasePath<Root, Value>
+
+  /// The lookup of the case `member` names in `Root.AllCasePaths`: what a `scope` or reducer
+  /// operator receives for `\.someCase` (see ``_ReducerAction/_$caseMembers``).
+  @usableFromInline
+  init(member: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>) where Root: CasePathable {
+    self.casePath = Root.allCasePaths[keyPath: member]
+    let index = caseIndex(ofMember: member, in: Root.self) ?? -1
+    self.index = index
+    self.presentedIndex =
+      index < 0
+      ? presentedCaseIndex(ofMember: member, in: Root.self, presenting: Value.self) ?? -1 : -1
+  }
 
   @usableFromInline
   init(_ keyPath: CaseKeyPath<Root, Value>) {
@@ -181,6 +208,37 @@ func presentedCaseIndex<Root, Value>(
   return indices[keyPath]
 }
 
+/// The position of the case of `Root` that `member` goes through to reach a presented child's
+/// actions: `member` is that case's `AllCasePaths` member followed by `PresentationAction`'s
+/// `.presented` (`\.destination.presented`, given where a key path of `AllCasePaths` is
+/// expected). The key paths of this form are made once per pair of types.
+@usableFromInline
+func presentedCaseIndex<Root: CasePathable, Value>(
+  ofMember member: AnyKeyPath, in _: Root.Type, presenting _: Value.Type
+) -> Int? {
+  guard let indexable = Root.self as? any _ReducerAction.Type else { return nil }
+  let types = [ObjectIdentifier(Root.self), ObjectIdentifier(Value.self)]
+  if let indices = presentedMemberIndicesByTypes.withLock({ $0[types] }) {
+    return indices.value[member]
+  }
+  let presented: AnyKeyPath = \AnyCasePath<Root, PresentationAction<Value>>.presented
+  var indices: [AnyKeyPath: Int] = [:]
+  for (index, caseMember) in caseMembers(of: indexable).enumerated() {
+    // `nil` unless the case holds a `PresentationAction<Value>`.
+    if let path = caseMember.appending(path: presented) {
+      indices[path] = index
+    }
+  }
+  presentedMemberIndicesByTypes.withLock { $0[types] = UncheckedSendable(indices) }
+  return indices[member]
+}
+
+/// ``presentedCaseIndex(ofMember:in:presenting:)``'s key paths, as
+/// `presentedCaseIndicesByTypes` holds case key paths'.
+private let presentedMemberIndicesByTypes = Locked<
+  [[ObjectIdentifier]: UncheckedSendable<[AnyKeyPath: Int]>]
+>([:])
+
 /// For each pair of an action type and a presented child's action type, the key paths
 /// through one of the action's cases to `.presented`, with the case's position.
 private let presentedCaseIndicesByTypes = Locked<
@@ -204,6 +262,30 @@ func caseIndex<Root>(of keyPath: AnyKeyPath, in _: Root.Type) -> Int? {
   let indices = caseIndices(of: indexable)
   caseIndicesByType.withLock { $0[type] = UncheckedSendable(indices) }
   return indices[keyPath]
+}
+
+/// The position of the case whose `AllCasePaths` member is `member` (see
+/// ``_ReducerAction/_$caseMembers``); `nil` when it is none of them.
+@usableFromInline
+func caseIndex<Root>(ofMember member: AnyKeyPath, in _: Root.Type) -> Int? {
+  guard let indexable = Root.self as? any _ReducerAction.Type else { return nil }
+  let type = ObjectIdentifier(Root.self)
+  if let indices = memberIndicesByType.withLock({ $0[type] }) {
+    return indices.value[member]
+  }
+  var indices: [AnyKeyPath: Int] = [:]
+  for (index, member) in caseMembers(of: indexable).enumerated() {
+    indices[member] = index
+  }
+  memberIndicesByType.withLock { $0[type] = UncheckedSendable(indices) }
+  return indices[member]
+}
+
+private let memberIndicesByType = Locked<[ObjectIdentifier: UncheckedSendable<[AnyKeyPath: Int]>]>(
+  [:])
+
+private func caseMembers<Root: _ReducerAction>(of _: Root.Type) -> [AnyKeyPath] {
+  Root._$caseMembers
 }
 
 /// The position of each case key path of each enum asked about: making them instantiates a key

@@ -30,7 +30,7 @@ extension Reducer {
     _PresentationReducer(
       base: self,
       toPresentationState: toPresentationState,
-      toPresentationAction: toPresentationAction,
+      toPresentationAction: CaseLookup(toPresentationAction),
       destination: destination(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -51,7 +51,7 @@ extension Reducer {
     _PresentationReducer(
       base: self,
       toPresentationState: toPresentationState,
-      toPresentationAction: toPresentationAction,
+      toPresentationAction: CaseLookup(toPresentationAction),
       destination: DestinationState.StateReducer.body,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -70,7 +70,7 @@ extension Reducer {
     _PresentationReducer(
       base: self,
       toPresentationState: toPresentationState,
-      toPresentationAction: toPresentationAction,
+      toPresentationAction: CaseLookup(toPresentationAction),
       destination: EmptyReducer(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -103,13 +103,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   init(
     base: Base,
     toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
-    toPresentationAction: CaseKeyPath<Base.Action, PresentationAction<Destination.Action>>,
+    toPresentationAction: CaseLookup<Base.Action, PresentationAction<Destination.Action>>,
     destination: Destination,
     location: SourceLocation
   ) {
     self.base = base
     self.toPresentationState = toPresentationState
-    self.presentationActionPath = CaseLookup(toPresentationAction)
+    self.presentationActionPath = toPresentationAction
     self.destination = destination
     self.locationBox = _SourceLocationBox(location)
     self.presentationState = _FieldAccess(toPresentationState)

@@ -32,7 +32,7 @@ extension Reducer {
     _StackReducer(
       base: self,
       toStackState: toStackState,
-      toStackAction: toStackAction,
+      toStackAction: CaseLookup(toStackAction),
       destination: destination(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -55,7 +55,7 @@ extension Reducer {
     _StackReducer(
       base: self,
       toStackState: toStackState,
-      toStackAction: toStackAction,
+      toStackAction: CaseLookup(toStackAction),
       destination: DestinationState.StateReducer.body,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -80,13 +80,13 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   init(
     base: Base,
     toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
-    toStackAction: CaseKeyPath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    toStackAction: CaseLookup<Base.Action, StackAction<Destination.State, Destination.Action>>,
     destination: Destination,
     location: SourceLocation
   ) {
     self.base = base
     self.toStackState = toStackState
-    self.stackActionPath = CaseLookup(toStackAction)
+    self.stackActionPath = toStackAction
     self.destination = destination
     self.location = location
     self.stackState = _FieldAccess(toStackState)

@@ -102,28 +102,81 @@ public final class Store<State, Action> {
 
   /// A store for a part of this store's state and actions; the same store is returned for the
   /// same key paths.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let id = ScopeID(state: state, action: action)
+    self.scope(state: state, id: ScopeID(state: state, action: action)) { CaseLookup(action) }
+  }
+
+  /// A store for a part of this store's state and actions; the same store is returned for the
+  /// same key paths. (`\.child` written for `action:`; see ``_ReducerAction/_$caseMembers``.)
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
+  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
+    self.scope(state: state, id: ScopeID(state: state, action: action)) {
+      CaseLookup(member: action)
+    }
+  }
+
+  /// The cached store `id` of the part at `state`, made with the case lookup `toAction` when
+  /// there is none.
+  @inlinable
+  func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>, id: ScopeID,
+    toAction: () -> CaseLookup<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
     let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(parent: self.core, toState: state, toAction: CaseLookup(action)))
+      core: ScopedCore(parent: self.core, toState: state, toAction: toAction()))
     self.children[id] = child
     return child
   }
 
   /// A store for an optional part of this store's state, or `nil` while that part is `nil`.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    let id = ScopeID(state: state, action: action)
+    self.scope(state: state, id: ScopeID(state: state, action: action)) { childState in
+      self.stackElementStore(state: state, action: action, lastState: childState)
+        ?? Store<ChildState, ChildAction>(
+          core: OptionalScopedCore(
+            parent: self.core, toState: state,
+            fromAction: self.embedding(action, element: ChildState.self),
+            initialState: childState))
+    }
+  }
+
+  /// A store for an optional part of this store's state, or `nil` while that part is `nil`.
+  /// (`\.child` written for `action:`; see ``_ReducerAction/_$caseMembers``.)
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
+  ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
+    self.scope(state: state, id: ScopeID(state: state, action: action)) { childState in
+      let lookup = CaseLookup(member: action)
+      return Store<ChildState, ChildAction>(
+        core: OptionalScopedCore(
+          parent: self.core, toState: state, fromAction: { lookup.embed($0) },
+          initialState: childState))
+    }
+  }
+
+  /// The cached store `id` of the optional part at `state`, made by `make` from the part's
+  /// state when there is none; `nil`, releasing the store, while the part is `nil`.
+  @inlinable
+  func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>, id: ScopeID,
+    make: (ChildState) -> Store<ChildState, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
     guard let childState = self.state[keyPath: state] else {
       // The child is gone (dismissed, popped): its store is released.
       self.children[id] = nil
@@ -132,13 +185,7 @@ public final class Store<State, Action> {
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let child =
-      self.stackElementStore(state: state, action: action, lastState: childState)
-      ?? Store<ChildState, ChildAction>(
-        core: OptionalScopedCore(
-          parent: self.core, toState: state,
-          fromAction: self.embedding(action, element: ChildState.self),
-          initialState: childState))
+    let child = make(childState)
     self.children[id] = child
     return child
   }

@@ -15,11 +15,23 @@ extension Store {
   ///
   /// Inlinable, so that the store of the rows is made where its types are known: the closure
   /// embedding a row's actions into the parent's then runs compiled for them.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> StoreCollection<ElementID, ElementState, ElementAction> {
+    StoreCollection(store: self.scope(state: state, action: action))
+  }
+
+  /// Stores for the rows of an identified collection run by `forEach`, one per row
+  /// (`\.rows` written for `action:`; see ``_ReducerAction/_$caseMembers``).
+  @inlinable
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: KeyPath<
+      Action.AllCasePaths, AnyCasePath<Action, IdentifiedAction<ElementID, ElementAction>>
+    >
+  ) -> StoreCollection<ElementID, ElementState, ElementAction> where Action: CasePathable {
     StoreCollection(store: self.scope(state: state, action: action))
   }
 }

@@ -30,7 +30,7 @@ extension Reducer {
     _ForEachReducer(
       parent: self,
       toElementsState: toElementsState,
-      toElementAction: toElementAction,
+      toElementAction: CaseLookup(toElementAction),
       element: element(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -46,8 +46,6 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let elementsState:
     _FieldAccess<Parent.State, IdentifiedArray<ID, Element.State>>
-  @usableFromInline let toElementAction:
-    CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let elementActionPath:
     CaseLookup<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let element: Element
@@ -59,15 +57,14 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   init(
     parent: Parent,
     toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
-    toElementAction: CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    toElementAction: CaseLookup<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     element: Element,
     location: SourceLocation
   ) {
     self.parent = parent
     self.toElementsState = toElementsState
     self.elementsState = _FieldAccess(toElementsState)
-    self.toElementAction = toElementAction
-    self.elementActionPath = CaseLookup(toElementAction)
+    self.elementActionPath = toElementAction
     self.element = element
     self.location = location
   }

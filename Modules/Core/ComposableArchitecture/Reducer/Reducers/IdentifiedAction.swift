@@ -19,6 +19,11 @@ extension IdentifiedAction: _ReducerAction {
     return casePaths
   }
 
+  public static var _$caseMembers: [AnyKeyPath] {
+    let members: [PartialKeyPath<AllCasePaths>] = [\.element]
+    return members
+  }
+
   public static func _$extract(
     _ index: Int, from action: UnsafeRawPointer, into result: UnsafeMutableRawPointer
   ) -> Bool {

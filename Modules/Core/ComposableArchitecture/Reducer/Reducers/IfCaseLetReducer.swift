@@ -18,7 +18,7 @@ extension Reducer {
       parent: self,
       child: `case`(),
       toChildState: toCaseState,
-      toChildAction: toCaseAction,
+      toChildAction: CaseLookup(toCaseAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -36,7 +36,6 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// The body of the child reducer, once built (see ``_ReducerBodyCache``).
   @usableFromInline let childBody = _ReducerBodyCache.for(Child.self)
   @usableFromInline let toChildState: CaseKeyPath<Parent.State, Child.State>
-  @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
   /// Extracts and embeds the case's state, whether or not the state is `CasePathable`.
   @usableFromInline let childStatePath: AnyCasePath<Parent.State, Child.State>
   @usableFromInline let childActionPath: CaseLookup<Parent.Action, Child.Action>
@@ -53,16 +52,15 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     parent: Parent,
     child: Child,
     toChildState: CaseKeyPath<Parent.State, Child.State>,
-    toChildAction: CaseKeyPath<Parent.Action, Child.Action>,
+    toChildAction: CaseLookup<Parent.Action, Child.Action>,
     location: SourceLocation,
     scopesByCaseName: Bool = false
   ) {
     self.parent = parent
     self.child = child
     self.toChildState = toChildState
-    self.toChildAction = toChildAction
     self.childStatePath = AnyCasePath(toChildState)
-    self.childActionPath = CaseLookup(toChildAction)
+    self.childActionPath = toChildAction
     self.location = location
     self.stateInfo = .of(Child.State.self)
     self.scopesByCaseName = scopesByCaseName

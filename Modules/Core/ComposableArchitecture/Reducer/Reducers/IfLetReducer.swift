@@ -26,7 +26,7 @@ extension Reducer {
       parent: self,
       child: wrapped(),
       toChildState: toWrappedState,
-      toChildAction: toWrappedAction,
+      toChildAction: CaseLookup(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -47,7 +47,7 @@ extension Reducer {
       parent: self,
       child: EmptyReducer(),
       toChildState: toWrappedState,
-      toChildAction: toWrappedAction,
+      toChildAction: CaseLookup(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -63,7 +63,6 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let childBody = _ReducerBodyCache.for(Child.self)
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let childState: _FieldAccess<Parent.State, Child.State?>
-  @usableFromInline let toChildAction: CaseKeyPath<Parent.Action, Child.Action>
   @usableFromInline let childActionPath: CaseLookup<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
   /// Whether the child's state is alert-like (`_EphemeralState`): it is cleared after each of
@@ -75,15 +74,14 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     parent: Parent,
     child: Child,
     toChildState: WritableKeyPath<Parent.State, Child.State?>,
-    toChildAction: CaseKeyPath<Parent.Action, Child.Action>,
+    toChildAction: CaseLookup<Parent.Action, Child.Action>,
     location: SourceLocation
   ) {
     self.parent = parent
     self.child = child
     self.toChildState = toChildState
     self.childState = _FieldAccess(toChildState)
-    self.toChildAction = toChildAction
-    self.childActionPath = CaseLookup(toChildAction)
+    self.childActionPath = toChildAction
     self.location = location
     self.childIsEphemeral = Child.State.self is any _EphemeralState.Type
   }

@@ -19,23 +19,45 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Scopes `child` to the state at `toChildState` and the actions of the case
   /// `toChildAction`.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(field: toChildState, action: CaseLookup(toChildAction), child: child())
+  }
+
+  /// Scopes `child` to the state at `toChildState` and the actions of the case
+  /// `toChildAction`: `\.child` written for `action:` (see ``_ReducerAction/_$caseMembers``).
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: KeyPath<
+      ParentAction.AllCasePaths, AnyCasePath<ParentAction, ChildAction>
+    >,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action, ParentAction: CasePathable {
+    self.init(field: toChildState, action: CaseLookup(member: toChildAction), child: child())
+  }
+
+  @inlinable
+  init(
+    field toChildState: WritableKeyPath<ParentState, Child.State>,
+    action toChildAction: CaseLookup<ParentAction, Child.Action>,
+    child: Child
+  ) {
     self.route = _ScopeRoute(
       childField: _FieldAccess(toChildState), childCase: nil, location: nil,
       toChildAction: toChildAction, childBody: .for(Child.self))
-    self.child = child()
+    self.child = child
   }
 
   /// Scopes `child` to one case of enum state and the actions of the case `toChildAction`.
   ///
   /// The child runs only while the state is in that case; a child action that arrives while
   /// the state is in another case is reported as an issue and ignored.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public init<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
@@ -45,11 +67,44 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
+    self.init(
+      case: toChildState, action: CaseLookup(toChildAction), child: child(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Scopes `child` to one case of enum state and the actions of the case `toChildAction`
+  /// (`\.child` written for `action:`; see ``_ReducerAction/_$caseMembers``).
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: KeyPath<
+      ParentAction.AllCasePaths, AnyCasePath<ParentAction, ChildAction>
+    >,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  )
+  where
+    ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable,
+    ParentAction: CasePathable
+  {
+    self.init(
+      case: toChildState, action: CaseLookup(member: toChildAction), child: child(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  @inlinable
+  init(
+    case toChildState: CaseKeyPath<ParentState, Child.State>,
+    action toChildAction: CaseLookup<ParentAction, Child.Action>,
+    child: Child, location: SourceLocation
+  ) where ParentState: CasePathable {
     self.route = _ScopeRoute(
-      childField: nil, childCase: AnyCasePath(toChildState),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      childField: nil, childCase: AnyCasePath(toChildState), location: location,
       toChildAction: toChildAction, childBody: .for(Child.self))
-    self.child = child()
+    self.child = child
   }
 
   @inlinable
@@ -128,7 +183,7 @@ final class _ScopeRoute<ParentState, ParentAction, ChildState, ChildAction> {
     childField: _FieldAccess<ParentState, ChildState>?,
     childCase: AnyCasePath<ParentState, ChildState>?,
     location: SourceLocation?,
-    toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    toChildAction: CaseLookup<ParentAction, ChildAction>,
     childBody: _ReducerBodyCache
   ) {
     self.childBody = childBody
@@ -136,7 +191,7 @@ final class _ScopeRoute<ParentState, ParentAction, ChildState, ChildAction> {
     self.childLayout = childField?.layout
     self.childCase = childCase
     self.location = location
-    self.childActionPath = CaseLookup(toChildAction)
+    self.childActionPath = toChildAction
   }
 }
 

@@ -1,0 +1,137 @@
+import ComposableArchitecture
+import Testing
+
+/// A child that counts.
+@Reducer
+private struct Tally {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    var id = 0
+    var value = 0
+  }
+
+  enum Action: Equatable {
+    case add
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.value += 1
+      return .none
+    }
+  }
+}
+
+/// A parent whose children are scoped with case key paths held in values, not written as
+/// literals at the call.
+@Reducer
+private struct Board {
+  @ObservableState
+  struct State: Equatable {
+    var main = Tally.State()
+    var extra: Tally.State?
+    var tallies: IdentifiedArrayOf<Tally.State> = []
+  }
+
+  enum Action: Equatable {
+    case main(Tally.Action)
+    case extra(Tally.Action)
+    case tallies(IdentifiedActionOf<Tally>)
+  }
+
+  static var toMain: CaseKeyPath<Action, Tally.Action> { \.main }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.main, action: Self.toMain) {
+      Tally()
+    }
+    EmptyReducer()
+      .ifLet(\.extra, action: \.extra) {
+        Tally()
+      }
+      .forEach(\.tallies, action: \.tallies) {
+        Tally()
+      }
+  }
+}
+
+/// A parent whose state is an enum, its case scoped with a case key path held in a value.
+@Reducer
+private struct Phase {
+  @ObservableState
+  enum State: Equatable {
+    case counting(Tally.State)
+    case done
+  }
+
+  enum Action: Equatable {
+    case counting(Tally.Action)
+  }
+
+  static var toCounting: CaseKeyPath<Action, Tally.Action> { \.counting }
+
+  var body: some ReducerOf<Self> {
+    Scope(\.counting, action: Self.toCounting) {
+      Tally()
+    }
+  }
+}
+
+/// `\.child` written at a call is a key path of the action's `AllCasePaths` (see
+/// `_ReducerAction._$caseMembers`); a `CaseKeyPath` held in a value takes the case key path
+/// overloads. Both must scope the same child.
+@MainActor
+@Suite
+struct CaseKeyPathValueTests {
+  @Test
+  func scopeWithACaseKeyPathValueRunsTheChild() {
+    let store = Store(initialState: Board.State()) { Board() }
+    store.send(.main(.add))
+    #expect(store.main.value == 1)
+  }
+
+  @Test
+  func scopeOnAnEnumCaseWithACaseKeyPathValueRunsTheChild() {
+    let store = Store(initialState: Phase.State.counting(Tally.State())) { Phase() }
+    store.send(.counting(.add))
+    #expect(store.withState { $0 } == .counting(Tally.State(value: 1)))
+  }
+
+  @Test
+  func storeScopesWithACaseKeyPathValueSendToTheParent() {
+    let store = Store(
+      initialState: Board.State(extra: Tally.State(), tallies: [Tally.State(id: 7)])
+    ) {
+      Board()
+    }
+    let toMain: CaseKeyPath<Board.Action, Tally.Action> = \.main
+    let toExtra: CaseKeyPath<Board.Action, Tally.Action> = \.extra
+    let toTallies: CaseKeyPath<Board.Action, IdentifiedActionOf<Tally>> = \.tallies
+
+    let main = store.scope(state: \.main, action: toMain)
+    #expect(main === store.scope(state: \.main, action: toMain))
+    main.send(.add)
+    store.scope(\.main, action: toMain).send(.add)
+    #expect(store.main.value == 2)
+
+    store.scope(state: \.extra, action: toExtra)?.send(.add)
+    store.scope(\.extra, action: toExtra)?.send(.add)
+    #expect(store.extra?.value == 2)
+
+    store.scope(state: \.tallies, action: toTallies).first?.send(.add)
+    store.scope(\.tallies, action: toTallies).first?.send(.add)
+    #expect(store.tallies[id: 7]?.value == 2)
+  }
+
+  @Test
+  func aLiteralAndAValueScopeTheSameChild() {
+    let store = Store(initialState: Board.State()) { Board() }
+    let literal = store.scope(state: \.main, action: \.main)
+    let value = store.scope(state: \.main, action: Board.toMain)
+    literal.send(.add)
+    value.send(.add)
+    #expect(literal.value == 2)
+    #expect(value.value == 2)
+    #expect(store.main.value == 2)
+  }
+}
