@@ -254,33 +254,39 @@ private func allCasePaths<Root: _ReducerAction>(of _: Root.Type) -> [AnyKeyPath]
 /// associated value, or is `\.self`) or `Root` has no generated switches.
 @usableFromInline
 func caseIndex<Root>(of keyPath: AnyKeyPath, in _: Root.Type) -> Int? {
-  guard let indexable = Root.self as? any _ReducerAction.Type else { return nil }
-  let type = ObjectIdentifier(Root.self)
-  if let indices = caseIndicesByType.withLock({ $0[type] }) {
-    return indices.value[keyPath]
-  }
-  let indices = caseIndices(of: indexable)
-  caseIndicesByType.withLock { $0[type] = UncheckedSendable(indices) }
-  return indices[keyPath]
+  positions(in: caseIndicesByType, of: Root.self) { $0._$casePaths }[keyPath]
 }
 
 /// The position of the case whose `AllCasePaths` member is `member` (see
 /// ``_ReducerAction/_$caseMembers``); `nil` when it is none of them.
 @usableFromInline
 func caseIndex<Root>(ofMember member: AnyKeyPath, in _: Root.Type) -> Int? {
-  guard let indexable = Root.self as? any _ReducerAction.Type else { return nil }
-  let type = ObjectIdentifier(Root.self)
-  if let indices = memberIndicesByType.withLock({ $0[type] }) {
-    return indices.value[member]
-  }
-  var indices: [AnyKeyPath: Int] = [:]
-  for (index, member) in caseMembers(of: indexable).enumerated() {
-    indices[member] = index
-  }
-  memberIndicesByType.withLock { $0[type] = UncheckedSendable(indices) }
-  return indices[member]
+  positions(in: memberIndicesByType, of: Root.self) { $0._$caseMembers }[member]
 }
 
+/// The position of each key path `list` gives for `Root`, from `cache`, which holds them per
+/// type once asked (none when `Root` has no generated switches). The conformance is looked up
+/// only the first time: a dynamic cast costs as much as the rest of a lookup.
+private func positions<Root>(
+  in cache: Locked<[ObjectIdentifier: UncheckedSendable<[AnyKeyPath: Int]>]>, of _: Root.Type,
+  listing list: (any _ReducerAction.Type) -> [AnyKeyPath]
+) -> [AnyKeyPath: Int] {
+  let type = ObjectIdentifier(Root.self)
+  if let positions = cache.withLock({ $0[type] }) {
+    return positions.value
+  }
+  var positions: [AnyKeyPath: Int] = [:]
+  if let indexable = Root.self as? any _ReducerAction.Type {
+    for (index, keyPath) in list(indexable).enumerated() {
+      positions[keyPath] = index
+    }
+  }
+  cache.withLock { $0[type] = UncheckedSendable(positions) }
+  return positions
+}
+
+/// The position of each `AllCasePaths` member of each enum asked about, as
+/// `caseIndicesByType` holds its case key paths'.
 private let memberIndicesByType = Locked<[ObjectIdentifier: UncheckedSendable<[AnyKeyPath: Int]>]>(
   [:])
 
@@ -293,11 +299,3 @@ private func caseMembers<Root: _ReducerAction>(of _: Root.Type) -> [AnyKeyPath] 
 /// safe.)
 private let caseIndicesByType = Locked<[ObjectIdentifier: UncheckedSendable<[AnyKeyPath: Int]>]>(
   [:])
-
-private func caseIndices<Root: _ReducerAction>(of _: Root.Type) -> [AnyKeyPath: Int] {
-  var indices: [AnyKeyPath: Int] = [:]
-  for (index, casePath) in Root._$casePaths.enumerated() {
-    indices[casePath] = index
-  }
-  return indices
-}
