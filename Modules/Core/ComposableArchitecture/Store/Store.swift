@@ -111,7 +111,8 @@ public final class Store<State, Action> {
   }
 
   /// A store for a part of this store's state and actions; the same store is returned for the
-  /// same key paths. (`\.child` written for `action:`; see ``_ReducerAction/_$caseMembers``.)
+  /// same key paths. A literal (`\.child`) is taken here, as a key path of the action's
+  /// `AllCasePaths` that the runtime makes once (see ``_ReducerAction/_$caseMembers``).
   @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
@@ -155,7 +156,8 @@ public final class Store<State, Action> {
   }
 
   /// A store for an optional part of this store's state, or `nil` while that part is `nil`.
-  /// (`\.child` written for `action:`; see ``_ReducerAction/_$caseMembers``.)
+  /// A literal (`\.child`) is taken here, as a key path of the action's `AllCasePaths` that
+  /// the runtime makes once (see ``_ReducerAction/_$caseMembers``).
   @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,

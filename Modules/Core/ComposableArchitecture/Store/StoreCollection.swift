@@ -24,7 +24,8 @@ extension Store {
   }
 
   /// Stores for the rows of an identified collection run by `forEach`, one per row
-  /// (`\.rows` written for `action:`; see ``_ReducerAction/_$caseMembers``).
+  /// A literal (`\.rows`) is taken here, as a key path of the action's `AllCasePaths` that
+  /// the runtime makes once (see ``_ReducerAction/_$caseMembers``).
   @inlinable
   public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,

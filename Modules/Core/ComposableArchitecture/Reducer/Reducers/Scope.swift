@@ -29,7 +29,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Scopes `child` to the state at `toChildState` and the actions of the case
-  /// `toChildAction`: `\.child` written for `action:` (see ``_ReducerAction/_$caseMembers``).
+  /// `toChildAction`. A literal (`\.child`) is taken here, as a key path of the action's
+  /// `AllCasePaths` that the runtime makes once; a case key path held in a value takes the
+  /// overload above (see ``_ReducerAction/_$caseMembers``).
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
@@ -41,6 +43,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.init(field: toChildState, action: CaseLookup(member: toChildAction), child: child())
   }
 
+  /// Scopes `child` to the field at `toChildState` and the case `toChildAction` looks up.
   @inlinable
   init(
     field toChildState: WritableKeyPath<ParentState, Child.State>,
@@ -73,7 +76,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Scopes `child` to one case of enum state and the actions of the case `toChildAction`
-  /// (`\.child` written for `action:`; see ``_ReducerAction/_$caseMembers``).
+  /// A literal (`\.child`) is taken here, as a key path of the action's `AllCasePaths` that
+  /// the runtime makes once (see ``_ReducerAction/_$caseMembers``).
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<ParentState, ChildState>,
@@ -95,6 +99,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Scopes `child` to the case `toChildState` of enum state and the case `toChildAction`
+  /// looks up; `location` is where a mismatched action is reported.
   @inlinable
   init(
     case toChildState: CaseKeyPath<ParentState, Child.State>,
