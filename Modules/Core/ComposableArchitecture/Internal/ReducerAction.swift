@@ -191,21 +191,10 @@ final class CaseLookup<Root, Value>: Sendable {
 func presentedCaseIndex<Root, Value>(
   of keyPath: AnyKeyPath, in _: Root.Type, presenting _: Value.Type
 ) -> Int? {
-  guard let indexable = Root.self as? any _ReducerAction.Type else { return nil }
-  let types = [ObjectIdentifier(Root.self), ObjectIdentifier(Value.self)]
-  if let indices = presentedCaseIndicesByTypes.withLock({ $0[types] }) {
-    return indices.value[keyPath]
-  }
-  let presented: AnyKeyPath = \Case<PresentationAction<Value>>.presented
-  var indices: [AnyKeyPath: Int] = [:]
-  for (index, casePath) in allCasePaths(of: indexable).enumerated() {
-    // `nil` unless the case holds a `PresentationAction<Value>`.
-    if let path = (casePath as AnyKeyPath).appending(path: presented) {
-      indices[path] = index
-    }
-  }
-  presentedCaseIndicesByTypes.withLock { $0[types] = UncheckedSendable(indices) }
-  return indices[keyPath]
+  presentedPositions(
+    in: presentedCaseIndicesByTypes, of: Root.self, presenting: Value.self,
+    through: \Case<PresentationAction<Value>>.presented
+  ) { $0._$casePaths }[keyPath]
 }
 
 /// The position of the case of `Root` that `member` goes through to reach a presented child's
@@ -216,21 +205,35 @@ func presentedCaseIndex<Root, Value>(
 func presentedCaseIndex<Root: CasePathable, Value>(
   ofMember member: AnyKeyPath, in _: Root.Type, presenting _: Value.Type
 ) -> Int? {
-  guard let indexable = Root.self as? any _ReducerAction.Type else { return nil }
+  presentedPositions(
+    in: presentedMemberIndicesByTypes, of: Root.self, presenting: Value.self,
+    through: \AnyCasePath<Root, PresentationAction<Value>>.presented
+  ) { $0._$caseMembers }[member]
+}
+
+/// The position of each key path `list` gives for `Root` followed by `presented`, from `cache`,
+/// which holds them per pair of types once asked. A key path that cannot be followed by
+/// `presented` (its case holds no `PresentationAction<Value>`) is left out.
+private func presentedPositions<Root, Value>(
+  in cache: Locked<[[ObjectIdentifier]: UncheckedSendable<[AnyKeyPath: Int]>]>,
+  of _: Root.Type, presenting _: Value.Type, through presented: @autoclosure () -> AnyKeyPath,
+  listing list: (any _ReducerAction.Type) -> [AnyKeyPath]
+) -> [AnyKeyPath: Int] {
   let types = [ObjectIdentifier(Root.self), ObjectIdentifier(Value.self)]
-  if let indices = presentedMemberIndicesByTypes.withLock({ $0[types] }) {
-    return indices.value[member]
+  if let positions = cache.withLock({ $0[types] }) {
+    return positions.value
   }
-  let presented: AnyKeyPath = \AnyCasePath<Root, PresentationAction<Value>>.presented
-  var indices: [AnyKeyPath: Int] = [:]
-  for (index, caseMember) in caseMembers(of: indexable).enumerated() {
-    // `nil` unless the case holds a `PresentationAction<Value>`.
-    if let path = caseMember.appending(path: presented) {
-      indices[path] = index
+  var positions: [AnyKeyPath: Int] = [:]
+  if let indexable = Root.self as? any _ReducerAction.Type {
+    let presented = presented()
+    for (index, keyPath) in list(indexable).enumerated() {
+      if let path = keyPath.appending(path: presented) {
+        positions[path] = index
+      }
     }
   }
-  presentedMemberIndicesByTypes.withLock { $0[types] = UncheckedSendable(indices) }
-  return indices[member]
+  cache.withLock { $0[types] = UncheckedSendable(positions) }
+  return positions
 }
 
 /// ``presentedCaseIndex(ofMember:in:presenting:)``'s key paths, as
@@ -244,10 +247,6 @@ private let presentedMemberIndicesByTypes = Locked<
 private let presentedCaseIndicesByTypes = Locked<
   [[ObjectIdentifier]: UncheckedSendable<[AnyKeyPath: Int]>]
 >([:])
-
-private func allCasePaths<Root: _ReducerAction>(of _: Root.Type) -> [AnyKeyPath] {
-  Root._$casePaths
-}
 
 /// The position of the case `keyPath` names among `Root`'s cases (see
 /// ``_ReducerAction/_$casePaths``); `nil` when it names none of them (it reaches into a case's
@@ -289,10 +288,6 @@ private func positions<Root>(
 /// `caseIndicesByType` holds its case key paths'.
 private let memberIndicesByType = Locked<[ObjectIdentifier: UncheckedSendable<[AnyKeyPath: Int]>]>(
   [:])
-
-private func caseMembers<Root: _ReducerAction>(of _: Root.Type) -> [AnyKeyPath] {
-  Root._$caseMembers
-}
 
 /// The position of each case key path of each enum asked about: making them instantiates a key
 /// path per case, which is done once per type. (Key paths are immutable, so sharing them is
