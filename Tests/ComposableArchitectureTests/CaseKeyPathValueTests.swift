@@ -31,12 +31,14 @@ private struct Board {
     var main = Tally.State()
     var extra: Tally.State?
     var tallies: IdentifiedArrayOf<Tally.State> = []
+    @Presents var sheet: Tally.State?
   }
 
   enum Action: Equatable {
     case main(Tally.Action)
     case extra(Tally.Action)
     case tallies(IdentifiedActionOf<Tally>)
+    case sheet(PresentationAction<Tally.Action>)
   }
 
   static var toMain: CaseKeyPath<Action, Tally.Action> { \.main }
@@ -50,6 +52,9 @@ private struct Board {
         Tally()
       }
       .forEach(\.tallies, action: \.tallies) {
+        Tally()
+      }
+      .ifLet(\.$sheet, action: \.sheet) {
         Tally()
       }
   }
@@ -124,14 +129,38 @@ struct CaseKeyPathValueTests {
   }
 
   @Test
-  func aLiteralAndAValueScopeTheSameChild() {
-    let store = Store(initialState: Board.State()) { Board() }
+  func aLiteralAndAValueScopeTheSameStore() {
+    let store = Store(
+      initialState: Board.State(extra: Tally.State(), sheet: Tally.State())
+    ) {
+      Board()
+    }
     let literal = store.scope(state: \.main, action: \.main)
     let value = store.scope(state: \.main, action: Board.toMain)
+    #expect(literal === value)
     literal.send(.add)
     value.send(.add)
-    #expect(literal.value == 2)
-    #expect(value.value == 2)
     #expect(store.main.value == 2)
+
+    let toExtra: CaseKeyPath<Board.Action, Tally.Action> = \.extra
+    #expect(store.scope(state: \.extra, action: \.extra) === store.scope(\.extra, action: toExtra))
+
+    let toSheet: CaseKeyPath<Board.Action, Tally.Action> = \.sheet.presented
+    let sheet = store.scope(state: \.sheet, action: \.sheet.presented)
+    #expect(sheet != nil)
+    #expect(sheet === store.scope(state: \.sheet, action: toSheet))
+    sheet?.send(.add)
+    #expect(store.sheet?.value == 1)
+  }
+
+  /// `\.self` cannot be a key path of `AllCasePaths`: it scopes through the case key path
+  /// overload, cached, not the deprecated closure one, which makes a store per call.
+  @Test
+  func theWholeStateAndActionScopeAsACachedStore() {
+    let store = Store(initialState: Board.State()) { Board() }
+    let whole = store.scope(state: \.self, action: \.self)
+    #expect(whole === store.scope(state: \.self, action: \.self))
+    whole.send(.main(.add))
+    #expect(store.main.value == 1)
   }
 }

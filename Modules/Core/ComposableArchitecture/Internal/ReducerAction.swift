@@ -89,22 +89,32 @@ final class CaseLookup<Root, Value>: Sendable {
   /// The lookup of the case `member` names in `Root.AllCasePaths`: what a `scope` or reducer
   /// operator receives for `\.someCase` (see ``_ReducerAction/_$caseMembers``).
   @usableFromInline
-  init(member: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>) where Root: CasePathable {
-    self.casePath = Root.allCasePaths[keyPath: member]
-    let index = caseIndex(ofMember: member, in: Root.self) ?? -1
-    self.index = index
-    self.presentedIndex =
-      index < 0
-      ? presentedCaseIndex(ofMember: member, in: Root.self, presenting: Value.self) ?? -1 : -1
+  convenience init(member: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>)
+  where Root: CasePathable {
+    self.init(member: member, route: CaseRoute(member: member))
   }
 
+  /// The lookup of the case `member` names, whose route is already known.
   @usableFromInline
-  init(_ keyPath: CaseKeyPath<Root, Value>) {
+  init(member: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>, route: CaseRoute<Root, Value>)
+  where Root: CasePathable {
+    self.casePath = Root.allCasePaths[keyPath: member]
+    self.index = route.index
+    self.presentedIndex = route.presentedIndex
+  }
+
+  /// The lookup of the case `keyPath` names.
+  @usableFromInline
+  convenience init(_ keyPath: CaseKeyPath<Root, Value>) {
+    self.init(keyPath, route: CaseRoute(keyPath))
+  }
+
+  /// The lookup of the case `keyPath` names, whose route is already known.
+  @usableFromInline
+  init(_ keyPath: CaseKeyPath<Root, Value>, route: CaseRoute<Root, Value>) {
     self.casePath = AnyCasePath(keyPath)
-    let index = caseIndex(of: keyPath, in: Root.self) ?? -1
-    self.index = index
-    self.presentedIndex =
-      index < 0 ? presentedCaseIndex(of: keyPath, in: Root.self, presenting: Value.self) ?? -1 : -1
+    self.index = route.index
+    self.presentedIndex = route.presentedIndex
   }
 
   /// The associated value of `root` when it is in this case.
@@ -180,6 +190,38 @@ final class CaseLookup<Root, Value>: Sendable {
       }
     }
     return embedded ?? self.casePath.embed(value)
+  }
+}
+
+/// Where a case key path, or an `AllCasePaths` member, leads among `Root`'s cases: the case's
+/// position, or the position of the case holding the `PresentationAction` it goes through to
+/// `.presented`. Both spellings of one case lead to the same route, which is how a store tells
+/// that `\.child` written at a call and a `CaseKeyPath` held in a value scope the same child.
+@usableFromInline
+struct CaseRoute<Root, Value>: Sendable {
+  /// The position of the case (see ``CaseLookup/index``), or -1.
+  @usableFromInline let index: Int
+  /// The position of the case holding the presentation (see ``CaseLookup/presentedIndex``),
+  /// or -1.
+  @usableFromInline let presentedIndex: Int
+
+  /// The route of `keyPath`.
+  @usableFromInline
+  init(_ keyPath: CaseKeyPath<Root, Value>) {
+    let index = caseIndex(of: keyPath, in: Root.self) ?? -1
+    self.index = index
+    self.presentedIndex =
+      index < 0 ? presentedCaseIndex(of: keyPath, in: Root.self, presenting: Value.self) ?? -1 : -1
+  }
+
+  /// The route of `member`.
+  @usableFromInline
+  init(member: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>) where Root: CasePathable {
+    let index = caseIndex(ofMember: member, in: Root.self) ?? -1
+    self.index = index
+    self.presentedIndex =
+      index < 0
+      ? presentedCaseIndex(ofMember: member, in: Root.self, presenting: Value.self) ?? -1 : -1
   }
 }
 

@@ -107,7 +107,10 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    self.scope(state: state, id: ScopeID(state: state, action: action)) { CaseLookup(action) }
+    let route = CaseRoute(action)
+    return self.scope(state: state, id: ScopeID(state: state, action: action, route: route)) {
+      CaseLookup(action, route: route)
+    }
   }
 
   /// A store for a part of this store's state and actions; the same store is returned for the
@@ -118,8 +121,9 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState>,
     action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
   ) -> Store<ChildState, ChildAction> where Action: CasePathable {
-    self.scope(state: state, id: ScopeID(state: state, action: action)) {
-      CaseLookup(member: action)
+    let route = CaseRoute(member: action)
+    return self.scope(state: state, id: ScopeID(state: state, action: action, route: route)) {
+      CaseLookup(member: action, route: route)
     }
   }
 
@@ -145,7 +149,8 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    self.scope(state: state, id: ScopeID(state: state, action: action)) { childState in
+    let id = ScopeID(state: state, action: action, route: CaseRoute(action))
+    return self.scope(state: state, id: id) { childState in
       self.stackElementStore(state: state, action: action, lastState: childState)
         ?? Store<ChildState, ChildAction>(
           core: OptionalScopedCore(
@@ -163,8 +168,10 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState?>,
     action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
   ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
-    self.scope(state: state, id: ScopeID(state: state, action: action)) { childState in
-      let lookup = CaseLookup(member: action)
+    let route = CaseRoute(member: action)
+    return self.scope(state: state, id: ScopeID(state: state, action: action, route: route)) {
+      childState in
+      let lookup = CaseLookup(member: action, route: route)
       return Store<ChildState, ChildAction>(
         core: OptionalScopedCore(
           parent: self.core, toState: state, fromAction: { lookup.embed($0) },
@@ -198,15 +205,40 @@ extension Store: Observable {}
 /// A store of a reducer's state and actions: `StoreOf<Counter>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
-/// Identifies a scope of a store by the key paths it was made with.
+/// Identifies a scope of a store by the key paths it was made with. A case the runtime routes
+/// by position is identified by that position, so that `\.child` written at the call (a key
+/// path of `AllCasePaths`) and a `CaseKeyPath` held in a value find the same store.
 @usableFromInline
 struct ScopeID: Hashable {
   @usableFromInline let state: AnyKeyPath
-  @usableFromInline let action: AnyKeyPath
+  @usableFromInline let action: Action
+
+  /// The action side of a scope.
+  @usableFromInline
+  enum Action: Hashable {
+    /// A key path that names no case by position (`\.rows[id: 7]`, `\.self`).
+    case keyPath(AnyKeyPath)
+    /// The case at `index` of the action type `root`; `presented` when the scope goes through
+    /// that case's `PresentationAction` to `.presented`.
+    case position(root: ObjectIdentifier, index: Int, presented: Bool)
+  }
 
   @usableFromInline
   init(state: AnyKeyPath, action: AnyKeyPath) {
     self.state = state
-    self.action = action
+    self.action = .keyPath(action)
+  }
+
+  @usableFromInline
+  init<Root, Value>(state: AnyKeyPath, action: AnyKeyPath, route: CaseRoute<Root, Value>) {
+    self.state = state
+    let root = ObjectIdentifier(Root.self)
+    if route.index >= 0 {
+      self.action = .position(root: root, index: route.index, presented: false)
+    } else if route.presentedIndex >= 0 {
+      self.action = .position(root: root, index: route.presentedIndex, presented: true)
+    } else {
+      self.action = .keyPath(action)
+    }
   }
 }
