@@ -19,7 +19,9 @@ import Foundation
 // present-dismiss (a child presented, sent one action and dismissed: three sends); push-pop (an
 // element pushed on a 9-deep stack, sent one action and popped: three sends); observed
 // and observed-others (an `@ObservableState` store's send changing `count`, without observers
-// and with 100 observers of its `title`, which the send must not cost).
+// and with 100 observers of its `title`, which the send must not cost); rescope-presented and
+// rescope-element (a presented child's and a stack element's store scoped again and found in
+// the parent's cache, as a view does on every render).
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else {
@@ -114,6 +116,23 @@ func probe(_ name: String, sends count: Int) -> Bool {
       }
     }
     for _ in 0..<count { store.send(.incrementButtonTapped) }
+  case "rescope-presented":
+    // Per "send": the presented child's store scoped again, found in the cache (what a view
+    // does on every render), with a literal and with a case key path held in a value.
+    let store = Store(initialState: PlainPresenter.State()) { PlainPresenter() }
+    let toChild: CaseKeyPath<PlainPresenter.Action, Counter.Action> = \.child.presented
+    for _ in 0..<count {
+      blackHole(store.scope(state: \.child, action: \.child.presented))
+      blackHole(store.scope(state: \.child, action: toChild))
+    }
+  case "rescope-element":
+    // Per "send": the top stack element's store scoped again from the parent, found in the
+    // cache (`\.path[id:]`, only a case key path can spell it).
+    let store = Store(initialState: Stacker.State()) { Stacker() }
+    let top = store.path.ids.last!
+    for _ in 0..<count {
+      blackHole(store.scope(state: \.path[id: top], action: \.path[id: top]))
+    }
   case "first-send":
     // Per "send": a root store made, scoped ten levels deep, its deepest store sent an action,
     // and all of it released.
@@ -125,6 +144,12 @@ func probe(_ name: String, sends count: Int) -> Bool {
     return false
   }
   return true
+}
+
+/// Keeps a value alive and opaque to the optimiser.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
 }
 
 let known = MainActor.assumeIsolated { probe(arguments[1], sends: count) }

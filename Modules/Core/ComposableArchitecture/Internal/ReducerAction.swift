@@ -197,6 +197,10 @@ final class CaseLookup<Root, Value>: Sendable {
 /// position, or the position of the case holding the `PresentationAction` it goes through to
 /// `.presented`. Both spellings of one case lead to the same route, which is how a store tells
 /// that `\.child` written at a call and a `CaseKeyPath` held in a value scope the same child.
+///
+/// A route is one lookup (a lock, the pair of types, the key path's hash) in a table made once
+/// per pair of action types: a store finds it every time it is scoped, which a view does on
+/// every render.
 @usableFromInline
 struct CaseRoute<Root, Value>: Sendable {
   /// The position of the case (see ``CaseLookup/index``), or -1.
@@ -208,131 +212,78 @@ struct CaseRoute<Root, Value>: Sendable {
   /// The route of `keyPath`.
   @usableFromInline
   init(_ keyPath: CaseKeyPath<Root, Value>) {
-    let index = caseIndex(of: keyPath, in: Root.self) ?? -1
-    self.index = index
-    self.presentedIndex =
-      index < 0 ? presentedCaseIndex(of: keyPath, in: Root.self, presenting: Value.self) ?? -1 : -1
+    self.init(
+      routes(
+        in: caseKeyPathRoutes, of: Root.self, Value.self, listing: { $0._$casePaths },
+        presented: \Case<PresentationAction<Value>>.presented)[keyPath])
   }
 
   /// The route of `member`.
   @usableFromInline
   init(member: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>) where Root: CasePathable {
-    let index = caseIndex(ofMember: member, in: Root.self) ?? -1
-    self.index = index
-    self.presentedIndex =
-      index < 0
-      ? presentedCaseIndex(ofMember: member, in: Root.self, presenting: Value.self) ?? -1 : -1
+    self.init(
+      routes(
+        in: memberRoutes, of: Root.self, Value.self, listing: { $0._$caseMembers },
+        presented: \AnyCasePath<Root, PresentationAction<Value>>.presented)[member])
+  }
+
+  private init(_ route: Route?) {
+    switch route {
+    case let route? where route.presented:
+      (self.index, self.presentedIndex) = (-1, route.index)
+    case let route?:
+      (self.index, self.presentedIndex) = (route.index, -1)
+    case nil:
+      (self.index, self.presentedIndex) = (-1, -1)
+    }
   }
 }
 
-/// The position of the case of `Root` that `keyPath` goes through to reach a presented child's
-/// actions: `keyPath` is that case's key path followed by `PresentationAction`'s `.presented`.
-/// Asked only for key paths that are not one of `Root`'s own cases; the key paths of this form
-/// are made once per pair of types.
-@usableFromInline
-func presentedCaseIndex<Root, Value>(
-  of keyPath: AnyKeyPath, in _: Root.Type, presenting _: Value.Type
-) -> Int? {
-  presentedPositions(
-    in: presentedCaseIndicesByTypes, of: Root.self, presenting: Value.self,
-    through: \Case<PresentationAction<Value>>.presented
-  ) { $0._$casePaths }[keyPath]
+/// A route, as the tables hold it: a position, through `.presented` or not.
+private struct Route {
+  let index: Int
+  let presented: Bool
 }
 
-/// The position of the case of `Root` that `member` goes through to reach a presented child's
-/// actions: `member` is that case's `AllCasePaths` member followed by `PresentationAction`'s
-/// `.presented` (`\.destination.presented`, given where a key path of `AllCasePaths` is
-/// expected). The key paths of this form are made once per pair of types.
-@usableFromInline
-func presentedCaseIndex<Root: CasePathable, Value>(
-  ofMember member: AnyKeyPath, in _: Root.Type, presenting _: Value.Type
-) -> Int? {
-  presentedPositions(
-    in: presentedMemberIndicesByTypes, of: Root.self, presenting: Value.self,
-    through: \AnyCasePath<Root, PresentationAction<Value>>.presented
-  ) { $0._$caseMembers }[member]
+/// A pair of action types: a parent's and a child's.
+private struct TypePair: Hashable {
+  let root: ObjectIdentifier
+  let value: ObjectIdentifier
 }
 
-/// The position of each key path `list` gives for `Root` followed by `presented`, from `cache`,
-/// which holds them per pair of types once asked. A key path that cannot be followed by
-/// `presented` (its case holds no `PresentationAction<Value>`) is left out.
-private func presentedPositions<Root, Value>(
-  in cache: Locked<[[ObjectIdentifier]: UncheckedSendable<[AnyKeyPath: Int]>]>,
-  of _: Root.Type, presenting _: Value.Type, through presented: @autoclosure () -> AnyKeyPath,
-  listing list: (any _ReducerAction.Type) -> [AnyKeyPath]
-) -> [AnyKeyPath: Int] {
-  let types = [ObjectIdentifier(Root.self), ObjectIdentifier(Value.self)]
-  if let positions = cache.withLock({ $0[types] }) {
-    return positions.value
+/// The routes of every key path `list` gives for `Root` (each case's own, and, for a case
+/// holding a `PresentationAction<Value>`, the key path followed by `presented`), from `cache`,
+/// which holds them per pair of types once asked. None when `Root` has no generated switches.
+/// The conformance is looked up only the first time: a dynamic cast costs as much as the rest
+/// of a lookup.
+private func routes<Root, Value>(
+  in cache: Locked<[TypePair: UncheckedSendable<[AnyKeyPath: Route]>]>,
+  of _: Root.Type, _: Value.Type, listing list: (any _ReducerAction.Type) -> [AnyKeyPath],
+  presented: @autoclosure () -> AnyKeyPath
+) -> [AnyKeyPath: Route] {
+  let types = TypePair(root: ObjectIdentifier(Root.self), value: ObjectIdentifier(Value.self))
+  if let routes = cache.withLock({ $0[types] }) {
+    return routes.value
   }
-  var positions: [AnyKeyPath: Int] = [:]
+  var routes: [AnyKeyPath: Route] = [:]
   if let indexable = Root.self as? any _ReducerAction.Type {
     let presented = presented()
     for (index, keyPath) in list(indexable).enumerated() {
+      routes[keyPath] = Route(index: index, presented: false)
+      // `nil` unless the case holds a `PresentationAction<Value>`.
       if let path = keyPath.appending(path: presented) {
-        positions[path] = index
+        routes[path] = Route(index: index, presented: true)
       }
     }
   }
-  cache.withLock { $0[types] = UncheckedSendable(positions) }
-  return positions
+  cache.withLock { $0[types] = UncheckedSendable(routes) }
+  return routes
 }
 
-/// ``presentedCaseIndex(ofMember:in:presenting:)``'s key paths, as
-/// `presentedCaseIndicesByTypes` holds case key paths'.
-private let presentedMemberIndicesByTypes = Locked<
-  [[ObjectIdentifier]: UncheckedSendable<[AnyKeyPath: Int]>]
->([:])
+/// The routes of case key paths (`_$casePaths`, and through `.presented`), per pair of action
+/// types. (Key paths are immutable, so sharing them is safe.)
+private let caseKeyPathRoutes = Locked<[TypePair: UncheckedSendable<[AnyKeyPath: Route]>]>([:])
 
-/// For each pair of an action type and a presented child's action type, the key paths
-/// through one of the action's cases to `.presented`, with the case's position.
-private let presentedCaseIndicesByTypes = Locked<
-  [[ObjectIdentifier]: UncheckedSendable<[AnyKeyPath: Int]>]
->([:])
-
-/// The position of the case `keyPath` names among `Root`'s cases (see
-/// ``_ReducerAction/_$casePaths``); `nil` when it names none of them (it reaches into a case's
-/// associated value, or is `\.self`) or `Root` has no generated switches.
-@usableFromInline
-func caseIndex<Root>(of keyPath: AnyKeyPath, in _: Root.Type) -> Int? {
-  positions(in: caseIndicesByType, of: Root.self) { $0._$casePaths }[keyPath]
-}
-
-/// The position of the case whose `AllCasePaths` member is `member` (see
-/// ``_ReducerAction/_$caseMembers``); `nil` when it is none of them.
-@usableFromInline
-func caseIndex<Root>(ofMember member: AnyKeyPath, in _: Root.Type) -> Int? {
-  positions(in: memberIndicesByType, of: Root.self) { $0._$caseMembers }[member]
-}
-
-/// The position of each key path `list` gives for `Root`, from `cache`, which holds them per
-/// type once asked (none when `Root` has no generated switches). The conformance is looked up
-/// only the first time: a dynamic cast costs as much as the rest of a lookup.
-private func positions<Root>(
-  in cache: Locked<[ObjectIdentifier: UncheckedSendable<[AnyKeyPath: Int]>]>, of _: Root.Type,
-  listing list: (any _ReducerAction.Type) -> [AnyKeyPath]
-) -> [AnyKeyPath: Int] {
-  let type = ObjectIdentifier(Root.self)
-  if let positions = cache.withLock({ $0[type] }) {
-    return positions.value
-  }
-  var positions: [AnyKeyPath: Int] = [:]
-  if let indexable = Root.self as? any _ReducerAction.Type {
-    for (index, keyPath) in list(indexable).enumerated() {
-      positions[keyPath] = index
-    }
-  }
-  cache.withLock { $0[type] = UncheckedSendable(positions) }
-  return positions
-}
-
-/// The position of each `AllCasePaths` member of each enum asked about, as
-/// `caseIndicesByType` holds its case key paths'.
-private let memberIndicesByType = Locked<[ObjectIdentifier: UncheckedSendable<[AnyKeyPath: Int]>]>(
-  [:])
-
-/// The position of each case key path of each enum asked about: making them instantiates a key
-/// path per case, which is done once per type. (Key paths are immutable, so sharing them is
-/// safe.)
-private let caseIndicesByType = Locked<[ObjectIdentifier: UncheckedSendable<[AnyKeyPath: Int]>]>(
-  [:])
+/// The routes of `AllCasePaths` members (`_$caseMembers`, and through `.presented`), per pair of
+/// action types.
+private let memberRoutes = Locked<[TypePair: UncheckedSendable<[AnyKeyPath: Route]>]>([:])
