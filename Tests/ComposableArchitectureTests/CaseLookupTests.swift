@@ -52,6 +52,20 @@ struct CaseLookupTests {
     #expect(lookup.embed(.fetch) == .child(.presented(.fetch)))
   }
 
+  /// A lookup with no position (`index == -1`) reaches the generated switch's `default`, which
+  /// builds nothing, and embeds through its case key path instead.
+  @Test
+  func everyLookupEmbedsWhicheverWayItGoes() {
+    let right = CaseLookup<CrowdedParent.Action, ScopeChild.Action>(\.right)
+    #expect(right.embed(.fetch) == .right(.fetch))
+    let whole = CaseLookup<CrowdedParent.Action, CrowdedParent.Action>(\.self)
+    #expect(whole.embed(.noted("x")) == .noted("x"))
+    let increment = CaseLookup<ScopeParent.Action, Void>(\.child.increment)
+    #expect(increment.embed(()) == .child(.increment))
+    let presented = CaseLookup<PresentedScopeParent.Action, ScopeChild.Action>(\.child.presented)
+    #expect(presented.embed(.response(2)) == .child(.presented(.response(2))))
+  }
+
   /// `\.child` in `Scope(state:action:)` is a key path of the action's `AllCasePaths`, which
   /// the runtime makes once, and is routed by the case's position as a case key path is.
   @Test

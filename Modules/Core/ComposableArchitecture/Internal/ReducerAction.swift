@@ -156,15 +156,16 @@ final class CaseLookup<Root, Value>: Sendable {
   /// The action of this case holding `value`.
   @inlinable @inline(__always)
   func embed(_ value: Value) -> Root {
-    let index = self.index
-    if index >= 0, let indexable = Root.self as? any _ReducerAction.Type {
+    // A negative index (a case only the case key path knows) falls to the generated switch's
+    // `default`, which builds nothing: no separate test on the send path.
+    if let indexable = Root.self as? any _ReducerAction.Type {
       // One generated call builds the action in place.
       return _withUnprotectedUnsafePointer(to: value) { payload in
         _withUnprotectedUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer -> Root in
           let result = buffer.baseAddress!
           guard
             indexable._$embed(
-              index, UnsafeRawPointer(payload), into: UnsafeMutableRawPointer(result))
+              self.index, UnsafeRawPointer(payload), into: UnsafeMutableRawPointer(result))
           else { return self.embedThroughCasePath(value) }
           return result.move()
         }
