@@ -36,9 +36,50 @@ struct CountedBody {
   }
 }
 
+/// A `@Reducer` written with `reduce(into:action:)`: it has no body to keep.
+@Reducer
+struct ReduceOnlyFeature {
+  struct State: Equatable {
+    var count = 0
+  }
+
+  enum Action: Equatable {
+    case increment
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.count += 1
+    return .none
+  }
+}
+
+/// Whether a reducer of type `R` uses its holder's storage, asked as code compiled for any
+/// reducer asks it: through the conformance's witness, not a constant folded for `R`.
+@inline(never)
+func usesBodyCache<R: Reducer>(_: R.Type) -> Bool {
+  _ReducerBodyCache.isNeeded(by: R.self)
+}
+
 @MainActor
 @Suite
 struct ReducerBodyCacheTests {
+  @Test
+  func onlyAReducerThatKeepsOrHandsOnABodyUsesTheStorageItsHolderGivesIt() {
+    #expect(usesBodyCache(CountedBody.self))
+    #expect(usesBodyCache(StoreChild.self))
+    #expect(usesBodyCache(CountedBody?.self))
+    #expect(usesBodyCache(_Conditional<CountedBody, CountedBody>.self))
+    #expect(!usesBodyCache(ReduceOnlyFeature.self))
+    #expect(!usesBodyCache(Reduce<CountedBody.State, CountedBody.Action>.self))
+    #expect(!usesBodyCache(EmptyReducer<CountedBody.State, CountedBody.Action>.self))
+    #expect(
+      !usesBodyCache(Scope<CountedBody.State, CountedBody.Action, StoreChild>.self))
+
+    let store = Store(initialState: ReduceOnlyFeature.State()) { ReduceOnlyFeature() }
+    store.send(.increment)
+    #expect(store.count == 1)
+  }
+
   @Test
   func aStoreBuildsTheBodyOfEachFeatureOnce() {
     let builds = BodyBuilds(0)

@@ -43,6 +43,12 @@ public protocol Reducer<State, Action> {
   func _reduce(
     into state: inout State, action: Action, bodyCache: _ReducerBodyCache
   ) -> Effect<Action>
+
+  /// Whether the reducer uses the ``_ReducerBodyCache`` its holder gives it: `true` for one
+  /// that keeps its body (``_BodyCachingReducer``) or hands the storage on to a reducer it wraps
+  /// (``_BodyForwardingReducer``), `false` for every other. Answered by the conformance, so a
+  /// holder built for concrete types knows it without asking the runtime.
+  static var _usesBodyCache: Bool { get }
 }
 
 extension Reducer {
@@ -53,6 +59,11 @@ extension Reducer {
   ) -> Effect<Action> {
     self.reduce(into: &state, action: action)
   }
+
+  /// A reducer keeps no body unless it is a ``_BodyCachingReducer`` or a
+  /// ``_BodyForwardingReducer``.
+  @inlinable
+  public static var _usesBodyCache: Bool { false }
 }
 
 extension Reducer where Body == Never {

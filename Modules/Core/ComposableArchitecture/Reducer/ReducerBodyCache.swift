@@ -25,6 +25,18 @@ public protocol _BodyCachingReducer: Reducer {}
 /// keeps its body too.
 public protocol _BodyForwardingReducer: Reducer {}
 
+extension _BodyCachingReducer {
+  /// A reducer that keeps its body uses the storage its holder gives it.
+  @inlinable
+  public static var _usesBodyCache: Bool { true }
+}
+
+extension _BodyForwardingReducer {
+  /// A reducer that hands its holder's storage on to the reducer it wraps uses it.
+  @inlinable
+  public static var _usesBodyCache: Bool { true }
+}
+
 extension _BodyCachingReducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Runs the body kept in `bodyCache`, building it on first use.
   @inlinable
@@ -73,7 +85,9 @@ public final class _ReducerBodyCache: Sendable {
   /// or that hands the storage on to the reducer it wraps (`if`/`else` and `if` in a builder).
   @inlinable
   public static func isNeeded<R: Reducer>(by _: R.Type) -> Bool {
-    R.self is any _BodyCachingReducer.Type || R.self is any _BodyForwardingReducer.Type
+    // The conformance answers, which code compiled for `R` reads as a constant: asking the
+    // runtime whether `R` conforms to either protocol looked each up in its conformance cache.
+    R._usesBodyCache
   }
 
   /// The storage handed to reducers that do not keep a body.
