@@ -214,21 +214,39 @@ struct CaseRoute<Root, Value>: Sendable {
   @usableFromInline
   init(_ keyPath: CaseKeyPath<Root, Value>) {
     self.init(
-      routes(
-        in: caseKeyPathRoutes, of: Root.self, Value.self, listing: { $0._$casePaths },
-        presented: \Case<PresentationAction<Value>>.presented)[keyPath])
+      positions: caseKeyPathPositions.value(for: keyPath) {
+        RoutePositions(
+          routes(
+            in: caseKeyPathRoutes, of: Root.self, Value.self, listing: { $0._$casePaths },
+            presented: \Case<PresentationAction<Value>>.presented)[keyPath])
+      })
   }
 
   /// The route of `member`.
   @usableFromInline
   init(member: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>) where Root: CasePathable {
     self.init(
-      routes(
-        in: memberRoutes, of: Root.self, Value.self, listing: { $0._$caseMembers },
-        presented: \AnyCasePath<Root, PresentationAction<Value>>.presented)[member])
+      positions: memberPositions.value(for: member) {
+        RoutePositions(
+          routes(
+            in: memberRoutes, of: Root.self, Value.self, listing: { $0._$caseMembers },
+            presented: \AnyCasePath<Root, PresentationAction<Value>>.presented)[member])
+      })
   }
 
-  private init(_ route: Route?) {
+  private init(positions: RoutePositions) {
+    (self.index, self.presentedIndex) = (positions.index, positions.presentedIndex)
+  }
+}
+
+/// A route's two positions, as ``CaseRoute`` holds them, kept per key path object: a literal
+/// `\.child` of `AllCasePaths` (one object for the process) finds its route without hashing its
+/// components, and a case key path held in a value finds it too.
+private struct RoutePositions {
+  let index: Int
+  let presentedIndex: Int
+
+  init(_ route: Route?) {
     switch route {
     case let route? where route.presented:
       (self.index, self.presentedIndex) = (-1, route.index)
@@ -239,6 +257,12 @@ struct CaseRoute<Root, Value>: Sendable {
     }
   }
 }
+
+/// The positions of case key paths already routed, per key path object.
+private let caseKeyPathPositions = KeyPathMemo<RoutePositions>()
+
+/// The positions of `AllCasePaths` members already routed, per key path object.
+private let memberPositions = KeyPathMemo<RoutePositions>()
 
 /// A route, as the tables hold it: a position, through `.presented` or not.
 private struct Route {

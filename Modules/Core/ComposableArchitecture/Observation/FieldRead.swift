@@ -10,8 +10,20 @@
 /// level's state copied on every read, through key path machinery that looks up type metadata
 /// at each step. Through addresses, a read registers each level's field and copies only the
 /// state it returns.
+///
+/// It is worked out once per key path object (`fieldReads`): a literal `\.child` is one object
+/// for the process, and every store scoped with it finds the same function.
 @usableFromInline
 func observedFieldRead<Root, Value>(
+  _ keyPath: KeyPath<Root, Value>
+) -> ((UnsafePointer<Root>) -> UnsafePointer<Value>)? {
+  let made = fieldReads.value(for: keyPath) { FieldRead(makeObservedFieldRead(keyPath)) }
+  return unsafeDowncast(made, to: FieldRead<(UnsafePointer<Root>) -> UnsafePointer<Value>>.self)
+    .read
+}
+
+/// The read ``observedFieldRead(_:)`` returns, worked out.
+private func makeObservedFieldRead<Root, Value>(
   _ keyPath: KeyPath<Root, Value>
 ) -> ((UnsafePointer<Root>) -> UnsafePointer<Value>)? {
   // `@Presents`' projection (`\.$destination`) is observed under the property's key path
@@ -42,8 +54,22 @@ func observedFieldRead<Root, Value>(
 ///
 /// Through the key path, the getter runs in key path machinery and copies the presented state
 /// out of its box; a presented child's store reads its state after every action it sends.
+///
+/// It is worked out once per key path object, as ``observedFieldRead(_:)`` is.
 @usableFromInline
 func presentedFieldRead<Root, State>(
+  _ keyPath: KeyPath<Root, State?>
+) -> ((UnsafePointer<Root>, (UnsafePointer<State?>) -> Void) -> Void)? {
+  let made = presentedFieldReads.value(for: keyPath) {
+    FieldRead(makePresentedFieldRead(keyPath))
+  }
+  return unsafeDowncast(
+    made, to: FieldRead<(UnsafePointer<Root>, (UnsafePointer<State?>) -> Void) -> Void>.self
+  ).read
+}
+
+/// The read ``presentedFieldRead(_:)`` returns, worked out.
+private func makePresentedFieldRead<Root, State>(
   _ keyPath: KeyPath<Root, State?>
 ) -> ((UnsafePointer<Root>, (UnsafePointer<State?>) -> Void) -> Void)? {
   guard let observable = Root.self as? any ObservableState.Type else { return nil }
@@ -94,3 +120,20 @@ private func registerAccess<Subject: Observable, Member>(
 protocol ObservedUnderAnotherKeyPath {}
 
 extension PresentationState: ObservedUnderAnotherKeyPath {}
+
+/// A field read as the tables keep it: the function, or `nil` for a key path read through its
+/// getter.
+private final class FieldRead<Read>: @unchecked Sendable {
+  let read: Read?
+
+  init(_ read: Read?) {
+    self.read = read
+  }
+}
+
+/// The reads of ``observedFieldRead(_:)``, per key path object (one found there is of the key
+/// path's own types).
+private let fieldReads = KeyPathMemo<AnyObject>()
+
+/// The reads of ``presentedFieldRead(_:)``, per key path object.
+private let presentedFieldReads = KeyPathMemo<AnyObject>()

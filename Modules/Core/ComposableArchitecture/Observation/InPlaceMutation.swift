@@ -22,7 +22,11 @@ struct _FieldAccess<Root, Value> {
 
   @usableFromInline
   init(_ keyPath: WritableKeyPath<Root, Value>) {
-    let field = _FieldAccessStorage(keyPath)
+    // The storage is immutable and the same for every reducer of `keyPath`: a key path made
+    // once (`\.child`) finds the one made the first time.
+    let field = unsafeDowncast(
+      fieldAccesses.value(for: keyPath) { _FieldAccessStorage(keyPath) },
+      to: _FieldAccessStorage<Root, Value>.self)
     self.field = field
     self.layout = field.observed?.layout
   }
@@ -180,6 +184,10 @@ struct _FieldLayout {
 /// The offset of the identity storage reference in each observable state type asked about
 /// (see ``_FieldLayout/identityOffset(in:registrar:)``).
 private let identityOffsets = Locked<[ObjectIdentifier: Int]>([:])
+
+/// The ``_FieldAccessStorage`` made for each writable key path, per key path object (one found
+/// there is of the key path's own types).
+private let fieldAccesses = KeyPathMemo<AnyObject>()
 
 /// The key paths of a field and, for a tracked field, the functions reporting its mutation.
 @usableFromInline

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import ComposableArchitecture
+
+/// The table that keeps what was worked out from a key path: found again for the same object,
+/// never for another one, whatever slot each lands in.
+@Suite
+struct KeyPathMemoTests {
+  @Test
+  func aKeyPathMadeOnceFindsWhatWasMadeForIt() {
+    let memo = KeyPathMemo<Int>()
+    let keyPath: AnyKeyPath = \Array<Int>.count
+    var makes = 0
+    for _ in 1...3 {
+      let value = memo.value(for: keyPath) {
+        makes += 1
+        return 7
+      }
+      #expect(value == 7)
+    }
+    #expect(makes == 1)
+  }
+
+  @Test
+  func keyPathsMadeAnewEachGetTheirOwnValue() {
+    // Key paths with arguments are new objects each time they are made, more of them than the
+    // table has slots, so they share slots: each must still get its own value, never another's.
+    let memo = KeyPathMemo<Int>()
+    let count = KeyPathMemo<Int>.slotCount * 4
+    let keyPaths: [AnyKeyPath] = (0..<count).map { \[Int: Int].[$0] }
+    var makes = 0
+    for round in 1...2 {
+      for (index, keyPath) in keyPaths.enumerated() {
+        let value = memo.value(for: keyPath) {
+          makes += 1
+          return index
+        }
+        #expect(value == index, "round \(round)")
+      }
+    }
+    // Replaced entries are made again; none is found for another key path.
+    #expect(makes >= count)
+    #expect(makes <= 2 * count)
+  }
+
+  @Test
+  func equalKeyPathsThatAreDifferentObjectsAreEachWorkedOut() {
+    let memo = KeyPathMemo<String>()
+    let first: AnyKeyPath = \[Int: Int].[1]
+    let second: AnyKeyPath = \[Int: Int].[1]
+    #expect(first == second)
+    #expect(memo.value(for: first) { "first" } == "first")
+    #expect(memo.value(for: second) { "second" } == (first === second ? "first" : "second"))
+  }
+}
