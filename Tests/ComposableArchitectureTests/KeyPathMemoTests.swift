@@ -9,7 +9,7 @@ struct KeyPathMemoTests {
   @Test
   func aKeyPathMadeOnceFindsWhatWasMadeForIt() {
     let memo = KeyPathMemo<Int>()
-    let keyPath: AnyKeyPath = \Array<Int>.count
+    let keyPath: AnyKeyPath = \[Int].count
     var makes = 0
     for _ in 1...3 {
       let value = memo.value(for: keyPath) {
