@@ -20,7 +20,7 @@ import Observation
 @dynamicMemberLookup
 public final class Store<State, Action> {
   @usableFromInline let core: any Core<State, Action>
-  @usableFromInline @exclusivity(unchecked) var children: [ScopeID: AnyObject] = [:]
+  @usableFromInline @exclusivity(unchecked) var children = ScopedStores()
 
   @usableFromInline
   init(core: any Core<State, Action>) {

@@ -1,0 +1,64 @@
+/// The stores scoped from a store, by what they were scoped with (``ScopeID``), so that scoping
+/// again finds the same store.
+///
+/// Most stores have a few children (a feature's fields, a presented child), and every push and
+/// presentation makes stores that have none yet: a few are kept in a list, compared with `==`,
+/// which finds a key path made once by its address. Hashing a key path hashes each of its
+/// components, and a dictionary's storage is generic metadata and an allocation of its own. A
+/// store with more children than ``fewLimit`` (the rows of a collection) keeps them in a
+/// dictionary.
+@usableFromInline
+struct ScopedStores {
+  /// The children while there are no more than ``fewLimit``.
+  @usableFromInline var few: [(id: ScopeID, store: AnyObject)] = []
+  /// All the children, once there have been more than ``fewLimit``.
+  @usableFromInline var many: [ScopeID: AnyObject]?
+
+  /// The most children kept in a list.
+  @inlinable static var fewLimit: Int { 8 }
+
+  @usableFromInline
+  init() {}
+
+  /// The child scoped with `id`, if any; setting `nil` forgets it.
+  @inlinable
+  subscript(id: ScopeID) -> AnyObject? {
+    get {
+      if let many = self.many { return many[id] }
+      for entry in self.few where entry.id == id {
+        return entry.store
+      }
+      return nil
+    }
+    set {
+      if self.many != nil {
+        self.many![id] = newValue
+      } else if let index = self.few.firstIndex(where: { $0.id == id }) {
+        if let newValue {
+          self.few[index].store = newValue
+        } else {
+          self.few.remove(at: index)
+        }
+      } else if let newValue {
+        if self.few.count < Self.fewLimit {
+          self.few.append((id, newValue))
+        } else {
+          self.moveToDictionary(adding: newValue, for: id)
+        }
+      }
+    }
+  }
+
+  /// Moves the children to a dictionary, with `store` for `id` added: there are too many to
+  /// look through one by one.
+  @usableFromInline
+  mutating func moveToDictionary(adding store: AnyObject, for id: ScopeID) {
+    var many = [ScopeID: AnyObject](minimumCapacity: self.few.count * 2)
+    for entry in self.few {
+      many[entry.id] = entry.store
+    }
+    many[id] = store
+    self.many = many
+    self.few = []
+  }
+}
