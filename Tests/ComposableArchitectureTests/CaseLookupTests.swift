@@ -66,6 +66,19 @@ struct CaseLookupTests {
     #expect(presented.embed(.response(2)) == .child(.presented(.response(2))))
   }
 
+  /// A case with several associated values has a position, but the generated switches do not
+  /// build it: its lookup makes the case path from the `AllCasePaths` member when asked.
+  @Test
+  func aMemberWhoseCaseTheSwitchesCannotBuildEmbedsThroughItsCasePath() {
+    let lookup = CaseLookup<PairedAction.Action, (a: Int, b: String)>(member: \.pair)
+    #expect(lookup.index == 1)
+    #expect(lookup.embed((a: 1, b: "x")) == .pair(a: 1, b: "x"))
+    let extracted = lookup.extract(from: .pair(a: 2, b: "y"))
+    #expect(extracted?.a == 2)
+    #expect(extracted?.b == "y")
+    #expect(lookup.extract(from: .tapped) == nil)
+  }
+
   /// `\.child` in `Scope(state:action:)` is a key path of the action's `AllCasePaths`, which
   /// the runtime makes once, and is routed by the case's position as a case key path is.
   @Test
@@ -74,5 +87,20 @@ struct CaseLookupTests {
       state: \.child, action: \.child
     ) { ScopeChild() }
     #expect(scope.route.childActionPath.index == 0)
+  }
+}
+
+/// A feature whose action has a case with two associated values.
+@Reducer
+struct PairedAction {
+  struct State: Equatable {}
+
+  enum Action: Equatable {
+    case tapped
+    case pair(a: Int, b: String)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
   }
 }

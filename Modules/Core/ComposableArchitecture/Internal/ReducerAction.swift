@@ -84,7 +84,34 @@ final class CaseLookup<Root, Value>: Sendable {
   /// When the key path goes through the case at this position to its `PresentationAction`'s
   /// `.presented`, the position; -1 otherwise.
   @usableFromInline let presentedIndex: Int
-  @usableFromInline let casePath: AnyCasePath<Root, Value>
+  /// The case path, or what makes it when needed (see ``casePath``).
+  @usableFromInline let fallback: Fallback
+
+  /// Where a lookup gets its case path from.
+  @usableFromInline
+  enum Fallback: @unchecked Sendable {
+    /// Made with the lookup: it has no position, so every action goes through it.
+    case made(AnyCasePath<Root, Value>)
+    /// An `AllCasePaths` member whose case has a position: the case path is made only for an
+    /// action the generated switches cannot build (a case with several associated values),
+    /// which no case a `scope` or a reducer operator names is. Making it with every lookup was
+    /// an allocation per scope.
+    case member(AnyKeyPath)
+  }
+
+  /// The case path the lookup extracts and embeds through when the generated switches do not.
+  @usableFromInline
+  var casePath: AnyCasePath<Root, Value> {
+    switch self.fallback {
+    case let .made(casePath):
+      return casePath
+    case let .member(member):
+      // `member` is a member of `Root`'s `AllCasePaths` (key paths are immutable, so holding
+      // one where any thread may read it is safe).
+      let root = Root.self as! any CasePathable.Type
+      return root.allCasePathsMember(member) as! AnyCasePath<Root, Value>
+    }
+  }
 
   /// The lookup of the case `member` names in `Root.AllCasePaths`: what a `scope` or reducer
   /// operator receives for `\.someCase` (see ``_ReducerAction/_$caseMembers``).
@@ -98,7 +125,9 @@ final class CaseLookup<Root, Value>: Sendable {
   @usableFromInline
   init(member: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>, route: CaseRoute<Root, Value>)
   where Root: CasePathable {
-    self.casePath = Root.allCasePaths[keyPath: member]
+    self.fallback =
+      route.index >= 0 || route.presentedIndex >= 0
+      ? .member(member) : .made(Root.allCasePaths[keyPath: member])
     self.index = route.index
     self.presentedIndex = route.presentedIndex
   }
@@ -112,7 +141,7 @@ final class CaseLookup<Root, Value>: Sendable {
   /// The lookup of the case `keyPath` names, whose route is already known.
   @usableFromInline
   init(_ keyPath: CaseKeyPath<Root, Value>, route: CaseRoute<Root, Value>) {
-    self.casePath = AnyCasePath(keyPath)
+    self.fallback = .made(AnyCasePath(keyPath))
     self.index = route.index
     self.presentedIndex = route.presentedIndex
   }
@@ -236,6 +265,13 @@ struct CaseRoute<Root, Value>: Sendable {
 
   private init(positions: RoutePositions) {
     (self.index, self.presentedIndex) = (positions.index, positions.presentedIndex)
+  }
+}
+
+extension CasePathable {
+  /// The member of ``allCasePaths`` that `member` reads.
+  fileprivate static func allCasePathsMember(_ member: AnyKeyPath) -> Any {
+    Self.allCasePaths[keyPath: member]!
   }
 }
 
