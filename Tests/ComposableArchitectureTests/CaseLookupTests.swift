@@ -66,6 +66,22 @@ struct CaseLookupTests {
     #expect(presented.embed(.response(2)) == .child(.presented(.response(2))))
   }
 
+  /// A lookup is immutable: every scope naming `\.child` shares the one made first.
+  @Test
+  func scopesNamingTheSameMemberShareItsLookup() {
+    let first = Scope<ScopeParent.State, ScopeParent.Action, ScopeChild>(
+      state: \.child, action: \.child
+    ) { ScopeChild() }
+    let second = Scope<ScopeParent.State, ScopeParent.Action, ScopeChild>(
+      state: \.child, action: \.child
+    ) { ScopeChild() }
+    #expect(first.route.childActionPath === second.route.childActionPath)
+    let member = CaseLookup.member(\ScopeParent.Action.AllCasePaths.child)
+    #expect(first.route.childActionPath === member)
+    // Each keeps its own child's body.
+    #expect(first.route.childBody !== second.route.childBody)
+  }
+
   /// A case with several associated values has a position, but the generated switches do not
   /// build it: its lookup makes the case path from the `AllCasePaths` member when asked.
   @Test

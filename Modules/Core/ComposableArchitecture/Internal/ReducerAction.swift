@@ -121,6 +121,20 @@ final class CaseLookup<Root, Value>: Sendable {
     self.init(member: member, route: CaseRoute(member: member))
   }
 
+  /// The lookup of the case `member` names, shared: a lookup is immutable, and a literal
+  /// `\.child` of `AllCasePaths` is one object for the process, so every scope and store that
+  /// names it gets the lookup made the first time (see ``KeyPathMemo``).
+  @usableFromInline
+  static func member(
+    _ member: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>
+  ) -> CaseLookup where Root: CasePathable {
+    let lookup = memberLookups.value(for: member) {
+      CaseLookup(member: member, route: CaseRoute(member: member))
+    }
+    // Found for `member`, so made for `member`, whose types are `Root` and `Value`.
+    return unsafeDowncast(lookup, to: CaseLookup.self)
+  }
+
   /// The lookup of the case `member` names, whose route is already known.
   @usableFromInline
   init(member: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>, route: CaseRoute<Root, Value>)
@@ -296,6 +310,10 @@ private struct RoutePositions {
 
 /// The positions of case key paths already routed, per key path object.
 private let caseKeyPathPositions = KeyPathMemo<RoutePositions>()
+
+/// The lookups of `AllCasePaths` members, per key path object (one found there is of the key
+/// path's own types).
+private let memberLookups = KeyPathMemo<AnyObject>()
 
 /// The positions of `AllCasePaths` members already routed, per key path object.
 private let memberPositions = KeyPathMemo<RoutePositions>()

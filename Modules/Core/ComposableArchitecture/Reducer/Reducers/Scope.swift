@@ -40,7 +40,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     >,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentAction: CasePathable {
-    self.init(field: toChildState, action: CaseLookup(member: toChildAction), child: child())
+    self.init(field: toChildState, action: CaseLookup.member(toChildAction), child: child())
   }
 
   /// Scopes `child` to the field at `toChildState` and the case `toChildAction` looks up.
@@ -95,7 +95,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     ParentAction: CasePathable
   {
     self.init(
-      case: toChildState, action: CaseLookup(member: toChildAction), child: child(),
+      case: toChildState, action: CaseLookup.member(toChildAction), child: child(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
