@@ -145,6 +145,18 @@ let presentationCases: [Case] = [
       }
     }
   },
+  Case(name: "Presentation.IdentifiableChildSend") {
+    // A presented child whose state is `Identifiable`, through its store.
+    let store = Store(initialState: PresentingRow.State()) { PresentingRow() }
+    store.send(.showRowTapped)
+    let row = store.scope(state: \.row, action: \.row.presented)!
+    row.send(.incrementButtonTapped)
+    return {
+      for _ in 0..<1_000 {
+        row.send(.incrementButtonTapped)
+      }
+    }
+  },
   Case(name: "Presentation.PresentDismiss") {
     // One operation: present the child, send it an action, dismiss it (three sends).
     let store = Store(initialState: Presenting.State()) { Presenting() }
@@ -166,6 +178,20 @@ let presentationCases: [Case] = [
     return {
       for _ in 0..<1_000 {
         store.send(.path(.element(id: top, action: .incrementButtonTapped)))
+      }
+    }
+  },
+  Case(name: "Stack.ElementStoreSend") {
+    // The top of a 10-deep stack, through the element's own store.
+    let store = Store(
+      initialState: Stacking.State(path: StackState((0..<10).map { Row.State(id: $0) }))
+    ) { Stacking() }
+    let top = store.withState { $0.path.ids.last! }
+    let element = store.scope(state: \.path[id: top], action: \.path[id: top])!
+    element.send(.incrementButtonTapped)
+    return {
+      for _ in 0..<1_000 {
+        element.send(.incrementButtonTapped)
       }
     }
   },

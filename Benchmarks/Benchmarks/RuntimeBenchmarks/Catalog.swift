@@ -63,8 +63,11 @@ let catalog: [CaseInfo] = {
     CaseInfo(name: "NestedStore.Access", baseline: "Store.Access", operations: 1_000),
     // Presentation and stacks
     CaseInfo(name: "Presentation.ChildSend", baseline: "Store.Send", operations: 1_000),
+    CaseInfo(
+      name: "Presentation.IdentifiableChildSend", baseline: "Store.Send", operations: 1_000),
     CaseInfo(name: "Presentation.PresentDismiss", baseline: "Store.Send", operations: 1_000),
     CaseInfo(name: "Stack.ElementSend", baseline: "Store.Send", operations: 1_000),
+    CaseInfo(name: "Stack.ElementStoreSend", baseline: "Store.Send", operations: 1_000),
     CaseInfo(name: "Stack.PushPop", baseline: "Store.Send", operations: 1_000),
     CaseInfo(name: "Store.Send.InTask", baseline: "Store.Send", operations: 1_000),
     CaseInfo(
@@ -135,6 +138,30 @@ let budgets: [Budget] = [
   Budget(
     description: "NestedStore.Send / Store.Send",
     measure: .ratio("NestedStore.Send", to: "Store.Send"), limit: 2, unit: "x", gateLimit: 2.5),
+  // Navigation: a send to a presented child, a stack element or a row against a root send.
+  // Gated in instructions too (.ci/navigation-budgets), which are the same on every machine.
+  Budget(
+    description: "Presentation.ChildSend / Store.Send",
+    measure: .ratio("Presentation.ChildSend", to: "Store.Send"), limit: 2, unit: "x"),
+  Budget(
+    description: "Presentation.IdentifiableChildSend / Store.Send",
+    measure: .ratio("Presentation.IdentifiableChildSend", to: "Store.Send"), limit: 2,
+    unit: "x"),
+  Budget(
+    description: "Stack.ElementSend (through the parent) / Store.Send",
+    measure: .ratio("Stack.ElementSend", to: "Store.Send"), limit: 2.5, unit: "x"),
+  Budget(
+    description: "Stack.ElementStoreSend / Store.Send",
+    measure: .ratio("Stack.ElementStoreSend", to: "Store.Send"), limit: 3, unit: "x"),
+  Budget(
+    description: "ForEach.1000 (a row, through the parent) / Store.Send",
+    measure: .ratio("ForEach.1000", to: "Store.Send"), limit: 2, unit: "x"),
+  Budget(
+    description: "ForEach.RowStore.1000 / Store.Send",
+    measure: .ratio("ForEach.RowStore.1000", to: "Store.Send"), limit: 3, unit: "x"),
+  Budget(
+    description: "NestedStore.FirstSend", measure: .nanoseconds("NestedStore.FirstSend"),
+    limit: 10_000, unit: " ns"),
   Budget(
     description: "ForEach.100000 / ForEach.1000",
     measure: .ratio("ForEach.100000", to: "ForEach.1000"), limit: 1.2, unit: "x"),

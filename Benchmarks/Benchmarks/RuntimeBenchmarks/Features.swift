@@ -428,6 +428,33 @@ struct Presenting {
   }
 }
 
+/// A parent presenting a row, whose state is `Identifiable` (as every row type is), with
+/// `@Presents` and `ifLet`.
+@Reducer
+struct PresentingRow {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var row: Row.State?
+  }
+
+  enum Action {
+    case row(PresentationAction<Row.Action>)
+    case showRowTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .showRowTapped = action {
+        state.row = Row.State(id: 1)
+      }
+      return .none
+    }
+    .ifLet(\.$row, action: \.row) {
+      Row()
+    }
+  }
+}
+
 /// A counter whose count is shared state, in memory: ``Counter`` with `@Shared`.
 @Reducer
 struct SharedCounter {
