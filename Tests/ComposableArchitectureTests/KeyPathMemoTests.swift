@@ -44,6 +44,35 @@ struct KeyPathMemoTests {
   }
 
   @Test
+  func threadsAskingAtOnceEachGetTheValueOfTheirKeyPath() async {
+    // Reducers are values, made and run on any thread: the table is read and written from
+    // several at once (the thread sanitizer runs this suite in CI).
+    let memo = KeyPathMemo<Int>()
+    let wrong = await withTaskGroup(of: Int.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          let shared = Self.sharedKeyPaths()
+          var wrong = 0
+          for round in 0..<500 {
+            let index = (task + round) % shared.count
+            if memo.value(for: shared[index], make: { index }) != index { wrong += 1 }
+            let own: AnyKeyPath = \[Int: Int].[task * 1_000 + round]
+            if memo.value(for: own, make: { -round }) != -round { wrong += 1 }
+          }
+          return wrong
+        }
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(wrong == 0)
+  }
+
+  /// Key paths made once for the process: every task gets the same objects.
+  static func sharedKeyPaths() -> [AnyKeyPath] {
+    [\[Int].count, \[Int].isEmpty, \String.count]
+  }
+
+  @Test
   func equalKeyPathsThatAreDifferentObjectsAreEachWorkedOut() {
     let memo = KeyPathMemo<String>()
     let first: AnyKeyPath = \[Int: Int].[1]
