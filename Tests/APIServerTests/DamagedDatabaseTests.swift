@@ -41,6 +41,31 @@ extension ServerSuite {
       #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["api.sqlite"])
     }
 
+    @Test func twoOpeningsAtOnceBothWorkAndSeeEachOthersWrites() async throws {
+      // Two app processes started together open one file at once: the check of one must not
+      // take away the write-ahead log the other has just made, nor fail on its lock.
+      for round in 0..<12 {
+        let path = temporaryDatabasePath()
+        defer { removeDatabase(at: path) }
+        try writeSeededDatabase(at: path)
+        async let first = Task.detached { try APIDatabase(path: path) }.value
+        async let second = Task.detached { try APIDatabase(path: path) }.value
+        let (one, two) = try await (first, second)
+        let name = "round \(round)"
+        try await one.pool.write { db in
+          try db.execute(
+            sql: "UPDATE user SET displayName = ? WHERE id = 1", arguments: [name])
+        }
+        let read = try await two.pool.read { db in
+          try String.fetchOne(db, sql: "SELECT displayName FROM user WHERE id = 1")
+        }
+        #expect(read == name, "round \(round)")
+        let files = try FileManager.default.contentsOfDirectory(
+          atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        #expect(Set(files).isSuperset(of: ["api.sqlite-wal", "api.sqlite-shm"]), "round \(round)")
+      }
+    }
+
     @Test func anIntactDatabaseStartsAndKeepsItsData() async throws {
       let path = temporaryDatabasePath()
       defer { removeDatabase(at: path) }

@@ -41,17 +41,31 @@ public struct APIDatabase: Sendable {
   /// - Throws: ``APIServerError/unreadableDatabase(path:reason:)`` ("the file is damaged"), or
   ///   SQLite's error when the file is not a database.
   static func checkIntegrity(path: String) throws {
-    // SQLite makes the write-ahead log's files even for a read-only connection; remove the
-    // ones it made, so a damaged file is the only thing there.
+    // SQLite makes the write-ahead log's files even for a read-only connection. When the file
+    // is damaged, the ones this check made are removed, so the damaged file is the only thing
+    // there. When it is sound they stay: another process opening the same file at the same
+    // moment (two apps started together) may be using them already, and removing a log in use
+    // loses its writes and fails its connections.
     let files = FileManager.default
     let made = [path + "-wal", path + "-shm"].filter { !files.fileExists(atPath: $0) }
-    defer { for file in made { try? files.removeItem(atPath: file) } }
+    func removeMade() {
+      for file in made { try? files.removeItem(atPath: file) }
+    }
     var configuration = Configuration()
     configuration.readonly = true
-    let result = try DatabaseQueue(path: path, configuration: configuration).read { db in
-      try String.fetchOne(db, sql: "PRAGMA quick_check(1)")
+    // Another process migrating or seeding the file holds its lock for a moment.
+    configuration.busyMode = .timeout(5)
+    let result: String?
+    do {
+      result = try DatabaseQueue(path: path, configuration: configuration).read { db in
+        try String.fetchOne(db, sql: "PRAGMA quick_check(1)")
+      }
+    } catch {
+      removeMade()
+      throw error
     }
     guard result == "ok" else {
+      removeMade()
       throw APIServerError.unreadableDatabase(path: path, reason: "the file is damaged")
     }
   }
