@@ -3,7 +3,7 @@ import Testing
 @testable import ComposableArchitecture
 
 /// The table that keeps what was worked out from a key path: found again for the same object,
-/// never for another one, whatever slot each lands in.
+/// never for another one, and never larger than its capacity.
 @Suite
 struct KeyPathMemoTests {
   @Test
@@ -22,11 +22,11 @@ struct KeyPathMemoTests {
   }
 
   @Test
-  func keyPathsMadeAnewEachGetTheirOwnValue() {
-    // Key paths with arguments are new objects each time they are made, more of them than the
-    // table has slots, so they share slots: each must still get its own value, never another's.
+  func keyPathsMadeAnewEachGetTheirOwnValueAndTheTableStaysBounded() {
+    // Key paths with arguments are new objects each time they are made: more of them than the
+    // table holds empty it now and then, and each must still get its own value.
     let memo = KeyPathMemo<Int>()
-    let count = KeyPathMemo<Int>.slotCount * 4
+    let count = KeyPathMemo<Int>.capacity * 3
     let keyPaths: [AnyKeyPath] = (0..<count).map { \[Int: Int].[$0] }
     var makes = 0
     for round in 1...2 {
@@ -36,11 +36,29 @@ struct KeyPathMemoTests {
           return index
         }
         #expect(value == index, "round \(round)")
+        #expect(memo.count <= KeyPathMemo<Int>.capacity)
       }
     }
-    // Replaced entries are made again; none is found for another key path.
     #expect(makes >= count)
     #expect(makes <= 2 * count)
+  }
+
+  @Test
+  func keyPathsAskedOftenAreFoundWhateverTheirAddresses() {
+    // Twenty key paths asked in turn, as the scopes of a ten-level feature are: each is worked
+    // out once, whichever addresses the objects have.
+    let memo = KeyPathMemo<Int>()
+    let keyPaths: [AnyKeyPath] = (0..<20).map { \[Int: Int].[$0] }
+    var makes = 0
+    for _ in 1...5 {
+      for (index, keyPath) in keyPaths.enumerated() {
+        _ = memo.value(for: keyPath) {
+          makes += 1
+          return index
+        }
+      }
+    }
+    #expect(makes == keyPaths.count)
   }
 
   @Test

@@ -121,9 +121,9 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState>,
     action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
   ) -> Store<ChildState, ChildAction> where Action: CasePathable {
-    let lookup = CaseLookup.member(action)
-    return self.scope(state: state, id: ScopeID(state: state, action: action, lookup: lookup)) {
-      lookup
+    let route = CaseRoute(member: action)
+    return self.scope(state: state, id: ScopeID(state: state, action: action, route: route)) {
+      CaseLookup.member(action)
     }
   }
 
@@ -168,10 +168,11 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState?>,
     action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
   ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
-    let lookup = CaseLookup.member(action)
-    return self.scope(state: state, id: ScopeID(state: state, action: action, lookup: lookup)) {
+    let route = CaseRoute(member: action)
+    return self.scope(state: state, id: ScopeID(state: state, action: action, route: route)) {
       childState in
-      Store<ChildState, ChildAction>(
+      let lookup = CaseLookup.member(action)
+      return Store<ChildState, ChildAction>(
         core: OptionalScopedCore(
           parent: self.core, toState: state, fromAction: { lookup.embed($0) },
           initialState: childState))
@@ -230,28 +231,12 @@ struct ScopeID: Hashable {
 
   @usableFromInline
   init<Root, Value>(state: AnyKeyPath, action: AnyKeyPath, route: CaseRoute<Root, Value>) {
-    self.init(
-      state: state, action: action, root: Root.self, index: route.index,
-      presentedIndex: route.presentedIndex)
-  }
-
-  /// The id of a scope whose case is looked up with `lookup` (made from `action`).
-  @usableFromInline
-  init<Root, Value>(state: AnyKeyPath, action: AnyKeyPath, lookup: CaseLookup<Root, Value>) {
-    self.init(
-      state: state, action: action, root: Root.self, index: lookup.index,
-      presentedIndex: lookup.presentedIndex)
-  }
-
-  private init(
-    state: AnyKeyPath, action: AnyKeyPath, root: Any.Type, index: Int, presentedIndex: Int
-  ) {
     self.state = state
-    let root = ObjectIdentifier(root)
-    if index >= 0 {
-      self.action = .position(root: root, index: index, presented: false)
-    } else if presentedIndex >= 0 {
-      self.action = .position(root: root, index: presentedIndex, presented: true)
+    let root = ObjectIdentifier(Root.self)
+    if route.index >= 0 {
+      self.action = .position(root: root, index: route.index, presented: false)
+    } else if route.presentedIndex >= 0 {
+      self.action = .position(root: root, index: route.presentedIndex, presented: true)
     } else {
       self.action = .keyPath(action)
     }
