@@ -164,3 +164,40 @@ struct CaseKeyPathValueTests {
     #expect(store.main.value == 1)
   }
 }
+
+/// A reducer written without `@Reducer`: its action is only `@CasePathable`, so its cases have
+/// no generated switches and no positions.
+private struct PlainBoard: Reducer {
+  struct State: Equatable {
+    var left = Tally.State()
+    var right = Tally.State()
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case left(Tally.Action)
+    case right(Tally.Action)
+  }
+
+  var body: some Reducer<State, Action> {
+    Scope(state: \.left, action: \.left) { Tally() }
+    Scope(state: \.right, action: \.right) { Tally() }
+  }
+}
+
+@MainActor
+@Suite
+struct CasePathableOnlyScopeTests {
+  @Test
+  func aLiteralAndACaseKeyPathValueScopeTheSameStore() {
+    let store = Store(initialState: PlainBoard.State()) { PlainBoard() }
+    let literal = store.scope(state: \.right, action: \.right)
+    let toRight: CaseKeyPath<PlainBoard.Action, Tally.Action> = \.right
+    let value = store.scope(state: \.right, action: toRight)
+    #expect(value === literal)
+    #expect(store.scope(state: \.left, action: \.left) !== literal)
+    value.send(.add)
+    #expect(store.withState(\.right.value) == 1)
+    #expect(store.withState(\.left.value) == 0)
+  }
+}

@@ -122,7 +122,7 @@ public final class Store<State, Action> {
     action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
   ) -> Store<ChildState, ChildAction> where Action: CasePathable {
     let route = CaseRoute(member: action)
-    return self.scope(state: state, id: ScopeID(state: state, action: action, route: route)) {
+    return self.scope(state: state, id: ScopeID(state: state, member: action, route: route)) {
       CaseLookup.member(action)
     }
   }
@@ -169,7 +169,7 @@ public final class Store<State, Action> {
     action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
   ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
     let route = CaseRoute(member: action)
-    return self.scope(state: state, id: ScopeID(state: state, action: action, route: route)) {
+    return self.scope(state: state, id: ScopeID(state: state, member: action, route: route)) {
       childState in
       let lookup = CaseLookup.member(action)
       return Store<ChildState, ChildAction>(
@@ -227,6 +227,22 @@ struct ScopeID: Hashable {
   init(state: AnyKeyPath, action: AnyKeyPath) {
     self.state = state
     self.action = .keyPath(action)
+  }
+
+  /// The id of a scope whose action is the `AllCasePaths` member `member`. A case the runtime
+  /// routes by position is identified by it; any other (an action that is only `@CasePathable`,
+  /// without the generated switches) by the case key path of the same case
+  /// (`\Case<Root>.[dynamicMember: member]`), which a `CaseKeyPath` value holding `\.child`
+  /// equals, so both spellings find the same store.
+  @usableFromInline
+  init<Root: CasePathable, Value>(
+    state: AnyKeyPath, member: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>,
+    route: CaseRoute<Root, Value>
+  ) {
+    let action: AnyKeyPath =
+      route.index >= 0 || route.presentedIndex >= 0
+      ? member : \Case<Root>.[dynamicMember: member]
+    self.init(state: state, action: action, route: route)
   }
 
   @usableFromInline
