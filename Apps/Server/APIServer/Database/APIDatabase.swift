@@ -56,11 +56,17 @@ public struct APIDatabase: Sendable {
     // Another process migrating or seeding the file holds its lock for a moment.
     configuration.busyMode = .timeout(5)
     let result: String?
+    // Only SQLite's answer that the file is not a database, or is damaged, removes the files
+    // made. Any other error (another process's lock held past the timeout, an I/O error) says
+    // nothing against the file; it is thrown as it is, and the files stay: they may be another
+    // process's.
     do {
       result = try DatabaseQueue(path: path, configuration: configuration).read { db in
         try String.fetchOne(db, sql: "PRAGMA quick_check(1)")
       }
-    } catch {
+    } catch let error as DatabaseError
+      where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
+    {
       removeMade()
       throw error
     }
