@@ -34,8 +34,8 @@ struct CaseLookupTests {
 
   @Test
   func aCaseMemberIsFoundAtItsCasesPosition() {
-    let left = CaseLookup<CrowdedParent.Action, ScopeChild.Action>(member: \.left)
-    let right = CaseLookup<CrowdedParent.Action, ScopeChild.Action>(member: \.right)
+    let left = CaseLookup<CrowdedParent.Action, ScopeChild.Action>.member(\.left)
+    let right = CaseLookup<CrowdedParent.Action, ScopeChild.Action>.member(\.right)
     #expect(left.index == 1)
     #expect(right.index == 2)
     #expect(right.presentedIndex == -1)
@@ -43,8 +43,8 @@ struct CaseLookupTests {
 
   @Test
   func aCaseMemberThroughPresentedFindsThatCase() {
-    let lookup = CaseLookup<PresentedScopeParent.Action, ScopeChild.Action>(
-      member: \.child.presented)
+    let lookup = CaseLookup<PresentedScopeParent.Action, ScopeChild.Action>.member(
+      \.child.presented)
     #expect(lookup.index == -1)
     #expect(lookup.presentedIndex == 1)
     #expect(lookup.extract(from: .child(.presented(.increment))) == .increment)
@@ -86,7 +86,7 @@ struct CaseLookupTests {
   /// build it: its lookup makes the case path from the `AllCasePaths` member when asked.
   @Test
   func aMemberWhoseCaseTheSwitchesCannotBuildEmbedsThroughItsCasePath() {
-    let lookup = CaseLookup<PairedAction.Action, (a: Int, b: String)>(member: \.pair)
+    let lookup = CaseLookup<PairedAction.Action, (a: Int, b: String)>.member(\.pair)
     #expect(lookup.index == 1)
     #expect(lookup.embed((a: 1, b: "x")) == .pair(a: 1, b: "x"))
     let extracted = lookup.extract(from: .pair(a: 2, b: "y"))

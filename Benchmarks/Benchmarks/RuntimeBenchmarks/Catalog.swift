@@ -36,8 +36,8 @@ struct Budget: Sendable {
   let limit: Double
   /// The unit printed after values.
   let unit: String
-  /// The largest value the CI gate lets pass, when it is not ``limit``: for a goal a 2-core CI machine does
-  /// not meet yet, so that a regression from where it is still fails.
+  /// The largest value the CI gate lets pass, when it is not ``limit``: for a goal a 2-core CI
+  /// machine does not meet reliably, so that a regression from where it is still fails.
   var gateLimit: Double? = nil
 }
 

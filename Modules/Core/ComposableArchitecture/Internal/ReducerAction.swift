@@ -65,9 +65,9 @@ public func _$store<T>(_ value: T, into pointer: UnsafeMutableRawPointer) {
 ///
 /// The case's position is found once, when the lookup is made: it is the position of the case
 /// key path in `Root`'s generated ``_ReducerAction/_$casePaths``, the list the generated
-/// switches number the cases by. On every action `Root`'s conformance is found with a cast, which the
-/// compiler resolves where `Root` is a concrete type (in a scope specialised for its feature),
-/// so the generated switch is called directly. The values handed to the switch are passed
+/// switches number the cases by. On every action `Root`'s conformance is found with a cast,
+/// which the compiler resolves where `Root` is a concrete type (in a scope specialised for its
+/// feature), so the generated switch is called directly. The values handed to the switch are passed
 /// through unprotected stack memory: one value of a known type, written and read by generated
 /// code, for which a stack protector check would cost as much as the extraction.
 ///
@@ -113,17 +113,11 @@ final class CaseLookup<Root, Value>: Sendable {
     }
   }
 
-  /// The lookup of the case `member` names in `Root.AllCasePaths`: what a `scope` or reducer
-  /// operator receives for `\.someCase` (see ``_ReducerAction/_$caseMembers``).
-  @usableFromInline
-  convenience init(member: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>)
-  where Root: CasePathable {
-    self.init(member: member, route: CaseRoute(member: member))
-  }
-
-  /// The lookup of the case `member` names, shared: a lookup is immutable, and a literal
-  /// `\.child` of `AllCasePaths` is one object for the process, so every scope and store that
-  /// names it gets the lookup made the first time (see ``KeyPathMemo``).
+  /// The lookup of the case `member` names in `Root.AllCasePaths` (what a `scope` or `Scope`
+  /// receives for `\.someCase`; see ``_ReducerAction/_$caseMembers``), shared: a lookup is
+  /// immutable, and a literal `\.child` of `AllCasePaths` is one object for the process, so
+  /// every scope and store that names it gets the lookup made the first time (see
+  /// ``KeyPathMemo``).
   @usableFromInline
   static func member(
     _ member: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>
@@ -242,9 +236,10 @@ final class CaseLookup<Root, Value>: Sendable {
 /// `.presented`. Both spellings of one case lead to the same route, which is how a store tells
 /// that `\.child` written at a call and a `CaseKeyPath` held in a value scope the same child.
 ///
-/// A route is one lookup (a lock, the pair of types, the key path's hash) in a table made once
-/// per pair of action types: a store finds it every time it is scoped, which a view does on
-/// every render.
+/// A store finds its route every time it is scoped, which a view does on every render: it is
+/// kept per key path object (``KeyPathMemo``), and worked out the first time from a table made
+/// once per pair of action types, keyed by the key paths' values (a key path made anew at each
+/// call, such as `\.child.presented` as a case key path, is found there).
 @usableFromInline
 struct CaseRoute<Root, Value>: Sendable {
   /// The position of the case (see ``CaseLookup/index``), or -1.

@@ -23,7 +23,7 @@ extension Store {
     StoreCollection(store: self.scope(state: state, action: action))
   }
 
-  /// Stores for the rows of an identified collection run by `forEach`, one per row
+  /// Stores for the rows of an identified collection run by `forEach`, one per row.
   /// A literal (`\.rows`) is taken here, as a key path of the action's `AllCasePaths` that
   /// the runtime makes once (see ``_ReducerAction/_$caseMembers``).
   @inlinable

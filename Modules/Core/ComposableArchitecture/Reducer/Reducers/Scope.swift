@@ -75,7 +75,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Scopes `child` to one case of enum state and the actions of the case `toChildAction`
+  /// Scopes `child` to one case of enum state and the actions of the case `toChildAction`.
   /// A literal (`\.child`) is taken here, as a key path of the action's `AllCasePaths` that
   /// the runtime makes once (see ``_ReducerAction/_$caseMembers``).
   @inlinable
