@@ -521,6 +521,7 @@ package.targets += [
       "ComposableArchitecture",
       "SharedModels",
       "TerminalUI",
+      .product(name: "GRDB", package: "GRDB.swift"),
       .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
     ],

@@ -1,6 +1,7 @@
 import APIServer
 import AppHost
 import Foundation
+import GRDB
 import SharedModels
 import Testing
 
@@ -90,5 +91,45 @@ struct EmbeddedServerTests {
       _ = try await EmbeddedServer.start(storage: .directory(directory))
     }
     #expect(try Data(contentsOf: database) == garbage)
+  }
+
+  @Test
+  func aDatabaseAnotherProcessKeepsLockedIsSaidSoAndLeftAsItIs() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("embedded-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let dataset = DatasetConfiguration(seed: 3, userCount: 4, postCount: 2)
+    // Another app has just made the database and holds its write lock while it sets it up.
+    let database = directory.appendingPathComponent("api.sqlite")
+    let other = try DatabaseQueue(path: database.path)
+    let (locked, release, closed) = (
+      DispatchSemaphore(value: 0), DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)
+    )
+    Thread {
+      try? other.inTransaction(.immediate) { _ in
+        locked.signal()
+        release.wait()
+        return .rollback
+      }
+      try? other.close()
+      closed.signal()
+    }.start()
+    locked.wait()
+
+    await #expect(throws: EmbeddedServerError.databaseInUse(path: database.path)) {
+      _ = try await EmbeddedServer.start(
+        storage: .directory(directory), dataset: dataset, databaseLockTimeout: .milliseconds(200))
+    }
+    release.signal()
+    closed.wait()
+    let again = try await EmbeddedServer.start(storage: .directory(directory), dataset: dataset)
+    let users = try await again.server.database.counts().users
+    await again.stop()
+    #expect(users == dataset.userCount)
+    #expect(
+      EmbeddedServerError.databaseInUse(path: "/d/api.sqlite").description
+        == "Can't open the database /d/api.sqlite: another process (another tcal, or a server) is using it and kept it locked. Try again when it is done, or choose another directory with --data-dir DIR, or run with --in-memory."
+    )
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Hummingbird
 import HummingbirdCore
 import Logging
@@ -140,15 +141,21 @@ public final class APIServer: Sendable {
   /// Opens (and so checks) the configured database, and seeds a new one.
   ///
   /// - Throws: ``APIServerError/unreadableDatabase(path:reason:)`` when the file was there and
-  ///   cannot be used.
+  ///   cannot be used; ``APIServerError/databaseInUse(path:)`` when another process kept it
+  ///   locked past ``APIServerConfiguration/databaseLockTimeout``.
   private static func openAndSeed(
     _ configuration: APIServerConfiguration
   ) throws -> (APIDatabase, Duration?) {
     let path = configuration.databasePath
     let existed = FileManager.default.fileExists(atPath: path)
     do {
-      let database = try APIDatabase(path: path)
+      let database = try APIDatabase(path: path, lockTimeout: configuration.databaseLockTimeout)
       return (database, try seed(database, configuration.dataset, logger: configuration.logger))
+    } catch let error as DatabaseError
+      where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED
+    {
+      // Nothing is wrong with the file: another process holds it.
+      throw APIServerError.databaseInUse(path: path)
     } catch {
       guard existed else { throw error }
       throw APIServerError.unreadableDatabase(
@@ -194,6 +201,9 @@ public enum APIServerError: Error, Sendable, Equatable, CustomStringConvertible,
   case portInUse(Int)
   /// The database file is there but cannot be used: it is damaged, or not a database.
   case unreadableDatabase(path: String, reason: String)
+  /// Another process (a second server or app on the same file) kept the database locked past
+  /// ``APIServerConfiguration/databaseLockTimeout``; nothing is wrong with the file.
+  case databaseInUse(path: String)
 
   /// A sentence for people, such as "Port 8080 is already in use.".
   public var description: String {
@@ -204,6 +214,11 @@ public enum APIServerError: Error, Sendable, Equatable, CustomStringConvertible,
       """
       Can't open the database \(path): \(reason). Move it aside (or delete it) and a new one \
       is generated on the next start.
+      """
+    case let .databaseInUse(path):
+      """
+      Can't open the database \(path): another process is using it and kept it locked. Try \
+      again when it is done, or use another database file.
       """
     }
   }

@@ -20,6 +20,10 @@ public struct APIServerConfiguration: Sendable {
   /// The largest request head the server reads, in bytes of header fields (16 KiB, of at most
   /// 100 fields); a larger one is refused with 400 and its connection closed.
   public var maxHeaderBytes: Int
+  /// How long opening the database waits on another process's lock (a second server or app
+  /// opening, migrating or seeding the same file) before giving up with
+  /// ``APIServerError/databaseInUse(path:)`` (5 s).
+  public var databaseLockTimeout: Duration
   /// Where the server logs (requests at `info`).
   public var logger: Logger
   /// Adds routes after the API's own, with the same middleware (tests add failing or slow
@@ -38,6 +42,7 @@ public struct APIServerConfiguration: Sendable {
     limits: APILimits = APILimits(),
     idleTimeout: Duration = .seconds(30),
     maxHeaderBytes: Int = 16 * 1024,
+    databaseLockTimeout: Duration = .seconds(5),
     logger: Logger = Logger(label: "api-server"),
     additionalRoutes: (@Sendable (Router<APIRequestContext>) -> Void)? = nil,
     stopsOnInterrupt: Bool = false
@@ -49,6 +54,7 @@ public struct APIServerConfiguration: Sendable {
     self.limits = limits
     self.idleTimeout = idleTimeout
     self.maxHeaderBytes = maxHeaderBytes
+    self.databaseLockTimeout = databaseLockTimeout
     self.logger = logger
     self.additionalRoutes = additionalRoutes
     self.stopsOnInterrupt = stopsOnInterrupt

@@ -15,22 +15,26 @@ public struct APIDatabase: Sendable {
   /// Opens (creating if needed) the database at `path` and migrates it to the current schema.
   ///
   /// An existing file is checked, read-only, before anything is written to it
-  /// (``checkIntegrity(path:)``): a damaged file is left exactly as it was.
+  /// (``checkIntegrity(path:lockTimeout:)``): a damaged file is left exactly as it was.
+  ///
+  /// Another process opening, migrating or seeding the same file (a second app started at the
+  /// same time) holds its lock for a moment; opening waits for it up to `lockTimeout`.
   ///
   /// - Throws: ``APIServerError/unreadableDatabase(path:reason:)`` when an existing file is
-  ///   damaged; SQLite's error when it is not a database at all or cannot be created.
-  public init(path: String) throws {
+  ///   damaged; SQLite's error when it is not a database at all, cannot be created, or is still
+  ///   locked after `lockTimeout` (`SQLITE_BUSY`).
+  public init(path: String, lockTimeout: Duration = .seconds(5)) throws {
     let existed = FileManager.default.fileExists(atPath: path)
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     var configuration = Configuration()
     configuration.journalMode = .wal
-    configuration.busyMode = .timeout(5)
+    configuration.busyMode = .timeout(lockTimeout.seconds)
     configuration.prepareDatabase { db in db.add(tokenizer: SearchWordsTokenizer.self) }
     // Foreign keys are on by default in GRDB (`Configuration.foreignKeysEnabled`).
-    if existed { try Self.checkIntegrity(path: path) }
+    if existed { try Self.checkIntegrity(path: path, lockTimeout: lockTimeout) }
     pool = try DatabasePool(path: path, configuration: configuration)
-    try Schema.migrator.migrate(pool)
+    try Schema.migrate(pool)
   }
 
   /// Reads every page of the tables and indexes of the database at `path` through a read-only
@@ -40,7 +44,7 @@ public struct APIDatabase: Sendable {
   ///
   /// - Throws: ``APIServerError/unreadableDatabase(path:reason:)`` ("the file is damaged"), or
   ///   SQLite's error when the file is not a database.
-  static func checkIntegrity(path: String) throws {
+  static func checkIntegrity(path: String, lockTimeout: Duration) throws {
     // SQLite makes the write-ahead log's files even for a read-only connection. When the file
     // is damaged, the ones this check made are removed, so the damaged file is the only thing
     // there. When it is sound they stay: another process opening the same file at the same
@@ -54,7 +58,7 @@ public struct APIDatabase: Sendable {
     var configuration = Configuration()
     configuration.readonly = true
     // Another process migrating or seeding the file holds its lock for a moment.
-    configuration.busyMode = .timeout(5)
+    configuration.busyMode = .timeout(lockTimeout.seconds)
     let result: String?
     // Only SQLite's answer that the file is not a database, or is damaged, removes the files
     // made. Any other error (another process's lock held past the timeout, an I/O error) says
@@ -93,5 +97,13 @@ public struct APIDatabase: Sendable {
       let posts = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM post") ?? 0
       return (users, posts)
     }
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, as SQLite's busy timeout takes it.
+  fileprivate var seconds: TimeInterval {
+    let (seconds, attoseconds) = components
+    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
   }
 }

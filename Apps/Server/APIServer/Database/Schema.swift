@@ -2,6 +2,28 @@ import GRDB
 
 /// The database schema, as a sequence of migrations.
 enum Schema {
+  /// Migrates the database of `writer` to the current schema.
+  ///
+  /// Two processes may open one new file at the same moment (two apps started together on a
+  /// new data directory). GRDB's migrator reads which migrations are applied before it takes
+  /// the write lock for each, so both may run the same one; the second's transaction then fails
+  /// (the table is already there) and is rolled back, leaving nothing half-made. When a failure
+  /// comes with more migrations applied than before, another process made progress: the
+  /// applied ones are read again and the rest run. Any other failure is thrown.
+  static func migrate(_ writer: some DatabaseWriter) throws {
+    let migrator = migrator
+    var applied = try writer.read { db in try migrator.appliedIdentifiers(db) }
+    while true {
+      do {
+        return try migrator.migrate(writer)
+      } catch {
+        let now = try writer.read { db in try migrator.appliedIdentifiers(db) }
+        guard now.isStrictSuperset(of: applied) else { throw error }
+        applied = now
+      }
+    }
+  }
+
   /// The migrations, in order. Never edit a shipped migration; append a new one.
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()

@@ -22,10 +22,13 @@ public struct EmbeddedServer: Sendable {
   /// Starts the server and returns once it accepts connections.
   ///
   /// The server logs nothing to the terminal (the app draws there); failures surface as the
-  /// errors this throws and as the clients' errors.
+  /// errors this throws and as the clients' errors. Another process opening the same database
+  /// at the same time (a second app on the same data directory) is waited on for up to
+  /// `databaseLockTimeout`.
   public static func start(
     storage: Storage,
-    dataset: DatasetConfiguration = .standard
+    dataset: DatasetConfiguration = .standard,
+    databaseLockTimeout: Duration = .seconds(5)
   ) async throws -> EmbeddedServer {
     let directory: URL
     let temporaryDirectory: URL?
@@ -49,12 +52,16 @@ public struct EmbeddedServer: Sendable {
           port: 0,
           databasePath: databasePath,
           dataset: dataset,
+          databaseLockTimeout: databaseLockTimeout,
           logger: logger
         )
       )
       return EmbeddedServer(server: server, temporaryDirectory: temporaryDirectory)
     } catch {
       if let temporaryDirectory { try? FileManager.default.removeItem(at: temporaryDirectory) }
+      if case let .databaseInUse(path) = error as? APIServerError {
+        throw EmbeddedServerError.databaseInUse(path: path)
+      }
       // A database that was there and does not open is the person's to deal with: say which.
       if hadDatabase, !(error is CancellationError) {
         throw EmbeddedServerError.unreadableDatabase(

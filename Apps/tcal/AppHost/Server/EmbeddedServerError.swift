@@ -9,6 +9,9 @@ public enum EmbeddedServerError: Error, Equatable, CustomStringConvertible {
   case unwritableDirectory(path: String)
   /// The database in the data directory cannot be opened (it is damaged, or not a database).
   case unreadableDatabase(path: String, reason: String)
+  /// Another process (another app, or a server, on the same data directory) kept the database
+  /// locked; nothing is wrong with it.
+  case databaseInUse(path: String)
 
   public var description: String {
     switch self {
@@ -20,6 +23,11 @@ public enum EmbeddedServerError: Error, Equatable, CustomStringConvertible {
       """
       Can't open the database \(path): \(reason). Move it aside (or delete it) and a new one \
       is generated on the next run, or \(Self.alternatives).
+      """
+    case let .databaseInUse(path):
+      """
+      Can't open the database \(path): another process (another tcal, or a server) is using \
+      it and kept it locked. Try again when it is done, or \(Self.alternatives).
       """
     }
   }

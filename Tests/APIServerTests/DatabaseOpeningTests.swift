@@ -4,8 +4,8 @@ import GRDB
 import Testing
 
 extension ServerSuite {
-  @Suite("A damaged database")
-  struct DamagedDatabaseTests {
+  @Suite("Opening a database: damaged, locked or opened twice")
+  struct DatabaseOpeningTests {
     @Test func aFileThatIsNotADatabaseIsNamedAndLeftAsItIs() async throws {
       let path = temporaryDatabasePath()
       defer { removeDatabase(at: path) }
@@ -63,6 +63,56 @@ extension ServerSuite {
         let files = try FileManager.default.contentsOfDirectory(
           atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         #expect(Set(files).isSuperset(of: ["api.sqlite-wal", "api.sqlite-shm"]), "round \(round)")
+      }
+    }
+
+    @Test func aDatabaseLockedByAnotherProcessIsSaidSoAndLeftAsItIs() async throws {
+      let path = temporaryDatabasePath()
+      defer { removeDatabase(at: path) }
+      try writeSeededDatabase(at: path)
+      // Another connection holds the write lock until released, as another process's
+      // migration would.
+      let other = try DatabaseQueue(path: path)
+      let (locked, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+      let holder = Thread {
+        try? other.inTransaction(.immediate) { _ in
+          locked.signal()
+          release.wait()
+          return .rollback
+        }
+      }
+      holder.start()
+      locked.wait()
+      let configuration = APIServerConfiguration(
+        databasePath: path, dataset: .small, databaseLockTimeout: .milliseconds(200),
+        logger: quietLogger)
+
+      await #expect(throws: APIServerError.databaseInUse(path: path)) {
+        _ = try await APIServer.start(configuration)
+      }
+      release.signal()
+      let server = try await APIServer.start(configuration)
+      let counts = try await server.database.counts()
+      try await server.shutdown()
+      #expect(counts.users == DatasetConfiguration.small.userCount)
+      #expect(
+        APIServerError.databaseInUse(path: "/d/api.sqlite").description
+          == "Can't open the database /d/api.sqlite: another process is using it and kept it locked. Try again when it is done, or use another database file."
+      )
+    }
+
+    @Test func twoOpeningsOfANewFileAtOnceBothMigrateAndSeedIt() async throws {
+      // Two app processes started together on a new data directory: both find the schema
+      // missing, and only one may create each table.
+      for round in 0..<20 {
+        let path = temporaryDatabasePath()
+        defer { removeDatabase(at: path) }
+        async let first = Task.detached { try APIDatabase(path: path).seedIfEmpty(.small) }.value
+        async let second = Task.detached { try APIDatabase(path: path).seedIfEmpty(.small) }.value
+        let seeded = try await [first, second]
+        #expect(seeded.filter { $0 }.count == 1, "round \(round)")
+        let counts = try await APIDatabase(path: path).counts()
+        #expect(counts.users == DatasetConfiguration.small.userCount, "round \(round)")
       }
     }
 
