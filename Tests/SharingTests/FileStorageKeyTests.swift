@@ -97,11 +97,7 @@ struct FileStorageKeyTests {
       $0.defaultFileStorage = .inMemory(files: files)
     } operation: {
       @Shared(value: Preferences()) var preferences
-      withKnownIssue {
-        $preferences = Shared(wrappedValue: Preferences(theme: "default"), .fileStorage(url))
-      } matching: {
-        $0.description.hasPrefix("Caught error: /shared/preferences.json could not be read")
-      }
+      $preferences = Shared(wrappedValue: Preferences(theme: "default"), .fileStorage(url))
       #expect(preferences.theme == "default")
       let error = try #require($preferences.loadError as? FileStorageError)
       guard case .unreadable(let path, .some(let movedTo), _) = error else {
@@ -337,11 +333,7 @@ struct FileStorageOnDiskTests {
       $0.defaultFileStorage = .fileSystem
     } operation: {
       @Shared(value: Preferences()) var preferences
-      withKnownIssue {
-        $preferences = Shared(wrappedValue: Preferences(), .fileStorage(url))
-      } matching: {
-        $0.description.hasPrefix("Caught error: \(url.path) could not be read")
-      }
+      $preferences = Shared(wrappedValue: Preferences(), .fileStorage(url))
       #expect(preferences == Preferences())
       let error = try #require($preferences.loadError as? FileStorageError)
       guard case .unreadable(_, .some(let movedTo), let reason) = error else {

@@ -222,11 +222,7 @@ struct SharedKeyTests {
     #expect(count == 9)
     subscriber.yieldReturningInitialValue()
     #expect(count == 0)
-    withKnownIssue {
-      subscriber.yield(throwing: StorageError())
-    } matching: {
-      $0.error is StorageError
-    }
+    subscriber.yield(throwing: StorageError())
     #expect(count == 0)
     #expect($count.loadError is StorageError)
   }
@@ -236,12 +232,8 @@ struct SharedKeyTests {
     let storage = Storage()
     @Shared(DictionaryKey(name: "count", storage: storage)) var count = 3
     storage.failLoads.setValue(true)
-    await withKnownIssue {
-      await #expect(throws: StorageError.self) {
-        try await $count.load()
-      }
-    } matching: {
-      $0.error is StorageError
+    await #expect(throws: StorageError.self) {
+      try await $count.load()
     }
     #expect(count == 3)
     #expect($count.loadError is StorageError)
@@ -257,11 +249,7 @@ struct SharedKeyTests {
     let storage = Storage()
     @Shared(DictionaryKey(name: "count", storage: storage)) var count = 0
     storage.failSaves.setValue(true)
-    withKnownIssue {
-      $count.withLock { $0 = 1 }
-    } matching: {
-      $0.error is StorageError
-    }
+    $count.withLock { $0 = 1 }
     #expect($count.saveError is StorageError)
     storage.failSaves.setValue(false)
     try await $count.save()
@@ -349,13 +337,7 @@ struct SharedConveniencesTests {
   func aSuccessfulSaveClearsTheLoadError() throws {
     let storage = Storage()
     storage.failLoads.setValue(true)
-    var shared: Shared<Int>?
-    withKnownIssue {
-      shared = Shared(wrappedValue: 0, DictionaryKey(name: "count", storage: storage))
-    } matching: {
-      $0.error is StorageError
-    }
-    let count = try #require(shared)
+    let count = Shared(wrappedValue: 0, DictionaryKey(name: "count", storage: storage))
     #expect(count.loadError != nil)
     count.withLock { $0 = 1 }
     #expect(count.loadError == nil)

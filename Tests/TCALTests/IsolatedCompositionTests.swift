@@ -94,14 +94,7 @@ struct IsolatedCompositionTests {
   func aDamagedSettingsFileIsToldOnceAboveTheStatusLineOfAFeatureAlone() async throws {
     let (directory, source) = try damagedSettings()
     defer { try? FileManager.default.removeItem(at: directory) }
-    // The load error is reported as an issue, as swift-sharing reports it, besides the notice.
-    var made: (app: any HostedApp, start: StoreTask)?
-    withKnownIssue {
-      made = CompositionRoot.makeFeatureApp(.tab(.search), clients: source)
-    } matching: {
-      $0.error != nil
-    }
-    let (app, start) = try #require(made)
+    let (app, start) = CompositionRoot.makeFeatureApp(.tab(.search), clients: source)
     await start.finish()
     let notice = try movedAsideNotice(in: directory)
     #expect(screen(of: app, width: 300).contains(notice))
@@ -113,16 +106,8 @@ struct IsolatedCompositionTests {
   func aDamagedSettingsFileIsToldOnceAboveTheStatusLineOfTheComposedApp() async throws {
     let (directory, source) = try damagedSettings()
     defer { try? FileManager.default.removeItem(at: directory) }
-    // The load error is reported as an issue, as swift-sharing reports it, besides the notice.
-    var made:
-      (app: TimeTravelApp<_PrintChangesReducer<App>>, composed: ComposedApp, start: StoreTask)?
-    withKnownIssue {
-      made = CompositionRoot.makeComposedApp(
-        clients: source, actionLog: nil, forcesMonochrome: true)
-    } matching: {
-      $0.error != nil
-    }
-    let (app, _, start) = try #require(made)
+    let (app, _, start) = CompositionRoot.makeComposedApp(
+      clients: source, actionLog: nil, forcesMonochrome: true)
     await start.finish()
     let notice = try movedAsideNotice(in: directory)
     #expect(screen(of: app, width: 300).contains(notice))

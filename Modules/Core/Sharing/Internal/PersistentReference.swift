@@ -146,8 +146,8 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Snapshot
     }
   }
 
-  /// Records the load error (or clears it). An error is also reported as an issue, as
-  /// swift-sharing does: a test that expects one wraps it in `withKnownIssue`.
+  /// Records the load error (or clears it). Outside tests an error is also reported as an
+  /// issue, as swift-sharing does; a test reads it from `loadError`.
   private func setLoadError(_ error: (any Error)?) {
     guard error != nil || lock.withLock({ _loadError != nil }) else { return }
     registrar.withMutation(of: self, keyPath: \.loadError) {
@@ -156,7 +156,7 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Snapshot
     if let error { reportStorageError(error) }
   }
 
-  /// Records the save error (or clears it), reporting an error as an issue like a load error.
+  /// Records the save error (or clears it), reported outside tests like a load error.
   func setSaveError(_ error: (any Error)?) {
     guard error != nil || lock.withLock({ _saveError != nil }) else { return }
     registrar.withMutation(of: self, keyPath: \.saveError) {
@@ -247,11 +247,12 @@ private func storedValue<Key: SharedReaderKey>(of key: Key) -> Key.Value? {
   return open(key)
 }
 
-/// Reports a key's load or save error as an issue ("Caught error: …"), in debug builds as
-/// swift-sharing does; the error is also kept as the shared value's `loadError` or `saveError`.
+/// Reports a key's load or save error as an issue ("Caught error: …") in a debug build outside
+/// tests, as swift-sharing does; the error is also kept as the shared value's `loadError` or
+/// `saveError`, which is where a test finds it (and `load()` and `save()` throw it).
 private func reportStorageError(_ error: any Error) {
   #if DEBUG
-    reportIssue(error)
+    if !isTesting { reportIssue(error) }
   #endif
 }
 
