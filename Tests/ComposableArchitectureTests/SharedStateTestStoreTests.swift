@@ -14,6 +14,7 @@ private struct SharedCounter {
     case incrementButtonTapped
     case incrementLaterButtonTapped
     case incrementedLater
+    case incrementQuietlyButtonTapped
     case rename(String)
   }
 
@@ -30,6 +31,10 @@ private struct SharedCounter {
         }
       case .incrementedLater:
         return .none
+      case .incrementQuietlyButtonTapped:
+        return .run { [count = state.$count] _ in
+          count.withLock { $0 += 1 }
+        }
       case .rename(let label):
         state.label = label
         return .none
@@ -112,6 +117,29 @@ struct SharedStateTestStoreTests {
     store.exhaustivity = .on
     store.assert {
       $0.$count.withLock { $0 = 1 }
+    }
+  }
+
+  @Test
+  func aSharedChangeLeftUnassertedAtTheEndIsReportedWithItsDiff() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+      await store.send(.incrementQuietlyButtonTapped).finish()
+    } matching: { issue in
+      message(of: issue) == """
+        Test store completed before asserting against changes to shared state: …
+
+            \u{2007} SharedCounter.State(
+            −   _count: 0,
+            +   _count: 1,
+            \u{2007}   label: ""
+            \u{2007} )
+
+        (Expected: −, Actual: +)
+
+        Invoke "TestStore.assert" at the end of this test to assert against changes to shared \
+        state.
+        """
     }
   }
 }

@@ -31,7 +31,14 @@ import IssueReporting
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// The state as of the last assertion.
-  public internal(set) var state: State
+  public internal(set) var state: State {
+    get { lastAssertedState }
+    set { lastAssertedState = newValue }
+  }
+
+  /// ``state``'s storage, which `deinit` reads too (it runs wherever the test releases the
+  /// store, when nothing else can reach it).
+  nonisolated(unsafe) private var lastAssertedState: State
 
   /// How strictly the store checks the test.
   public var exhaustivity: Exhaustivity = .on
@@ -100,7 +107,7 @@ public final class TestStore<State: Equatable, Action> {
       (initialState(), reducer(), DependencyValues._current)
     }
     let harness = TestHarness<State, Action>()
-    self.state = initialState
+    self.lastAssertedState = initialState
     self.timeout = 1_000_000_000
     self.harness = harness
     self.location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -123,9 +130,16 @@ public final class TestStore<State: Equatable, Action> {
     reportEndOfTest(
       harness: self.harness, exhaustivity: self.exhaustivity, location: self.location)
     if self.exhaustivity == .on, self.sharedChangeTracker.hasChanges {
+      // Compared with itself while asserting, the state's shared values diff as the value last
+      // asserted (−) against the live one (+).
+      let state = self.lastAssertedState
+      let difference = self.sharedChangeTracker.assert {
+        CustomDump.diff(state, state, format: .proportional)
+      }
       self.location.report(
         """
-        Test store completed before asserting against changes to shared state.
+        Test store completed before asserting against changes to shared state\
+        \(difference.map { ": …\n\n\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" } ?? ".")
 
         Invoke "TestStore.assert" at the end of this test to assert against changes to shared \
         state.
