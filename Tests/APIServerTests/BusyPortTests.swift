@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 extension ServerSuite {
-  @Suite("A busy port")
+  @Suite("A busy port or an address not this machine's")
   struct BusyPortTests {
     @Test func startFailsBeforeOpeningTheDatabase() async throws {
       try await withLiveServer { server in
@@ -37,6 +37,25 @@ extension ServerSuite {
         #expect(output == "Error: Port \(server.port) is already in use.\n")
         #expect(!FileManager.default.fileExists(atPath: path))
       }
+    }
+
+    @Test(arguments: [
+      ("999.1.1.1", "it is not a known host name or address"),
+      ("10.255.255.1", "it is not an address of this machine"),
+    ])
+    func aHostThatCannotBeListenedOnFailsBeforeOpeningTheDatabase(
+      host: String, reason: String
+    ) async throws {
+      let path = temporaryDatabasePath()
+      defer { removeDatabase(at: path) }
+      await #expect(throws: APIServerError.unusableAddress(host: host, reason: reason)) {
+        _ = try await APIServer.start(
+          APIServerConfiguration(host: host, databasePath: path, dataset: .small))
+      }
+      #expect(!FileManager.default.fileExists(atPath: path))
+      #expect(
+        APIServerError.unusableAddress(host: host, reason: reason).description
+          == "Can't listen on \(host): \(reason).")
     }
   }
 }

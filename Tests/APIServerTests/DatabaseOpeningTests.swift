@@ -116,6 +116,47 @@ extension ServerSuite {
       }
     }
 
+    @Test func aDirectoryOrAPathThroughAFileIsRefusedAndLeftAsItIs() async throws {
+      let directory = URL(fileURLWithPath: temporaryDatabasePath()).deletingLastPathComponent()
+      defer { try? FileManager.default.removeItem(at: directory) }
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let file = directory.appendingPathComponent("notes.txt")
+      try Data("notes".utf8).write(to: file)
+      let cases = [
+        (directory.path, "it is a directory"),
+        (file.appendingPathComponent("api.sqlite").path, "\(file.path) is not a directory"),
+      ]
+      for (path, reason) in cases {
+        await #expect(throws: APIServerError.unusableDatabase(path: path, reason: reason)) {
+          _ = try await APIServer.start(
+            APIServerConfiguration(databasePath: path, dataset: .small, logger: quietLogger))
+        }
+      }
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["notes.txt"])
+      #expect(try Data(contentsOf: file) == Data("notes".utf8))
+      #expect(
+        APIServerError.unusableDatabase(path: "/d", reason: "it is a directory").description
+          == "Can't use /d as the database: it is a directory.")
+    }
+
+    @Test(.enabled(if: ReadOnlyFile.canBeMade, "files can be made read-only here"))
+    func aReadOnlyDatabaseIsSaidToBeSoAndLeftAsItIs() async throws {
+      let path = temporaryDatabasePath()
+      defer { removeDatabase(at: path) }
+      try writeSeededDatabase(at: path)
+      let before = try Data(contentsOf: URL(fileURLWithPath: path))
+      try ReadOnlyFile.make(path)
+      defer { ReadOnlyFile.undo(path) }
+
+      await #expect(
+        throws: APIServerError.unusableDatabase(path: path, reason: "the file is read-only")
+      ) {
+        _ = try await APIServer.start(
+          APIServerConfiguration(databasePath: path, dataset: .small, logger: quietLogger))
+      }
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
     @Test func anIntactDatabaseStartsAndKeepsItsData() async throws {
       let path = temporaryDatabasePath()
       defer { removeDatabase(at: path) }

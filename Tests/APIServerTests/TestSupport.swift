@@ -137,3 +137,45 @@ func runServerCommand(_ arguments: [String]) async throws -> (status: Int32, sta
   }
   return (process.terminationStatus, output)
 }
+
+/// Makes files read-only for this process: `chmod a-w`, and for root, whom permissions do not
+/// stop, the immutable attribute (`chattr +i`) where the file system and privileges allow it.
+enum ReadOnlyFile {
+  /// Whether a file made read-only here is refused for writing.
+  static let canBeMade: Bool = {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("read-only-probe-\(UUID().uuidString)").path
+    guard FileManager.default.createFile(atPath: path, contents: Data()) else { return false }
+    defer {
+      undo(path)
+      try? FileManager.default.removeItem(atPath: path)
+    }
+    return (try? make(path)) != nil
+  }()
+
+  /// Makes the file at `path` read-only.
+  ///
+  /// - Throws: `CocoaError(.fileWriteNoPermission)` when it is still writable afterwards.
+  static func make(_ path: String) throws {
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+    if FileManager.default.isWritableFile(atPath: path) { changeAttributes("+i", path) }
+    if FileManager.default.isWritableFile(atPath: path) {
+      throw CocoaError(.fileWriteNoPermission)
+    }
+  }
+
+  /// Makes the file at `path` writable again.
+  static func undo(_ path: String) {
+    changeAttributes("-i", path)
+    try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+  }
+
+  private static func changeAttributes(_ change: String, _ path: String) {
+    let chattr = Process()
+    chattr.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+    chattr.arguments = [change, path]
+    chattr.standardError = FileHandle.nullDevice
+    guard (try? chattr.run()) != nil else { return }
+    chattr.waitUntilExit()
+  }
+}

@@ -132,4 +132,25 @@ struct EmbeddedServerTests {
         == "Can't open the database /d/api.sqlite: another process (another tcal, or a server) is using it and kept it locked. Try again when it is done, or choose another directory with --data-dir DIR, or run with --in-memory."
     )
   }
+
+  @Test
+  func aDirectoryWhereTheDatabaseGoesIsNamedAndLeftAsItIs() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("embedded-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = directory.appendingPathComponent("api.sqlite")
+    try FileManager.default.createDirectory(at: database, withIntermediateDirectories: true)
+
+    await #expect(
+      throws: EmbeddedServerError.unusableDatabase(path: database.path, reason: "it is a directory")
+    ) {
+      _ = try await EmbeddedServer.start(storage: .directory(directory))
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: database.path).isEmpty)
+    #expect(
+      EmbeddedServerError.unusableDatabase(path: "/d/api.sqlite", reason: "it is a directory")
+        .description
+        == "Can't use /d/api.sqlite as the database: it is a directory. Choose another directory with --data-dir DIR, or run with --in-memory."
+    )
+  }
 }

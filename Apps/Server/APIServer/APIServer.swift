@@ -55,18 +55,18 @@ public final class APIServer: Sendable {
   /// Opens (and on first start seeds) the database, binds, and returns once the server
   /// accepts connections.
   ///
-  /// A port another socket listens on is found before the database is opened or seeded.
+  /// A port another socket listens on, or a host that is not this machine's, is found before
+  /// the database is opened or seeded.
   ///
   /// - Throws: ``APIServerError/portInUse(_:)`` when the port is taken,
+  ///   ``APIServerError/unusableAddress(host:reason:)`` when the host cannot be listened on,
   ///   ``APIServerError/unreadableDatabase(path:reason:)`` when a database file is there but is
   ///   damaged or not a database (the file is left as it is), another error when a new database
   ///   cannot be created or the address cannot be bound.
   public static func start(_ configuration: APIServerConfiguration) async throws -> APIServer {
     let logger = configuration.logger
-    if configuration.port != 0,
-      PortAvailability.isInUse(host: configuration.host, port: configuration.port)
-    {
-      throw APIServerError.portInUse(configuration.port)
+    if let problem = ListenAddress.problem(host: configuration.host, port: configuration.port) {
+      throw problem
     }
     let (database, generationDuration) = try openAndSeed(configuration)
     let router = makeRouter(database: database, configuration: configuration)
@@ -141,12 +141,16 @@ public final class APIServer: Sendable {
   /// Opens (and so checks) the configured database, and seeds a new one.
   ///
   /// - Throws: ``APIServerError/unreadableDatabase(path:reason:)`` when the file was there and
-  ///   cannot be used; ``APIServerError/databaseInUse(path:)`` when another process kept it
+  ///   cannot be used; ``APIServerError/unusableDatabase(path:reason:)`` when the database
+  ///   cannot go there; ``APIServerError/databaseInUse(path:)`` when another process kept it
   ///   locked past ``APIServerConfiguration/databaseLockTimeout``.
   private static func openAndSeed(
     _ configuration: APIServerConfiguration
   ) throws -> (APIDatabase, Duration?) {
     let path = configuration.databasePath
+    if let reason = DatabasePath.problem(path) {
+      throw APIServerError.unusableDatabase(path: path, reason: reason)
+    }
     let existed = FileManager.default.fileExists(atPath: path)
     do {
       let database = try APIDatabase(path: path, lockTimeout: configuration.databaseLockTimeout)
@@ -156,6 +160,13 @@ public final class APIServer: Sendable {
     {
       // Nothing is wrong with the file: another process holds it.
       throw APIServerError.databaseInUse(path: path)
+    } catch let error as DatabaseError
+      where [.SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM].contains(error.resultCode)
+    {
+      // Nor here: the file or its directory cannot be written.
+      throw APIServerError.unusableDatabase(path: path, reason: DatabasePath.unwritableReason(path))
+    } catch let error as APIServerError {
+      throw error
     } catch {
       guard existed else { throw error }
       throw APIServerError.unreadableDatabase(
@@ -199,8 +210,14 @@ public enum APIServerError: Error, Sendable, Equatable, CustomStringConvertible,
   case stoppedBeforeRunning
   /// Another socket listens on the port.
   case portInUse(Int)
+  /// The host cannot be listened on: it does not resolve, is not this machine's, or the port
+  /// needs privileges.
+  case unusableAddress(host: String, reason: String)
   /// The database file is there but cannot be used: it is damaged, or not a database.
   case unreadableDatabase(path: String, reason: String)
+  /// The database cannot go where it was asked to: the path is a directory, a part of it is a
+  /// file, or the file or its directory is read-only. Nothing is wrong with what is there.
+  case unusableDatabase(path: String, reason: String)
   /// Another process (a second server or app on the same file) kept the database locked past
   /// ``APIServerConfiguration/databaseLockTimeout``; nothing is wrong with the file.
   case databaseInUse(path: String)
@@ -210,11 +227,14 @@ public enum APIServerError: Error, Sendable, Equatable, CustomStringConvertible,
     switch self {
     case .stoppedBeforeRunning: "The server stopped before it accepted connections."
     case let .portInUse(port): "Port \(port) is already in use."
+    case let .unusableAddress(host, reason): "Can't listen on \(host): \(reason)."
     case let .unreadableDatabase(path, reason):
       """
       Can't open the database \(path): \(reason). Move it aside (or delete it) and a new one \
       is generated on the next start.
       """
+    case let .unusableDatabase(path, reason):
+      "Can't use \(path) as the database: \(reason)."
     case let .databaseInUse(path):
       """
       Can't open the database \(path): another process is using it and kept it locked. Try \

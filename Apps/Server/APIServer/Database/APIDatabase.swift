@@ -21,12 +21,18 @@ public struct APIDatabase: Sendable {
   /// same time) holds its lock for a moment; opening waits for it up to `lockTimeout`.
   ///
   /// - Throws: ``APIServerError/unreadableDatabase(path:reason:)`` when an existing file is
-  ///   damaged; SQLite's error when it is not a database at all, cannot be created, or is still
+  ///   damaged, ``APIServerError/unusableDatabase(path:reason:)`` when its directory cannot be
+  ///   created; SQLite's error when it is not a database at all, cannot be created, or is still
   ///   locked after `lockTimeout` (`SQLITE_BUSY`).
   public init(path: String, lockTimeout: Duration = .seconds(5)) throws {
     let existed = FileManager.default.fileExists(atPath: path)
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw APIServerError.unusableDatabase(
+        path: path, reason: "its directory \(directory.path) cannot be created")
+    }
     var configuration = Configuration()
     configuration.journalMode = .wal
     configuration.busyMode = .timeout(lockTimeout.seconds)

@@ -59,8 +59,13 @@ public struct EmbeddedServer: Sendable {
       return EmbeddedServer(server: server, temporaryDirectory: temporaryDirectory)
     } catch {
       if let temporaryDirectory { try? FileManager.default.removeItem(at: temporaryDirectory) }
-      if case let .databaseInUse(path) = error as? APIServerError {
+      switch error as? APIServerError {
+      case let .databaseInUse(path):
         throw EmbeddedServerError.databaseInUse(path: path)
+      case let .unusableDatabase(path, reason):
+        throw EmbeddedServerError.unusableDatabase(path: path, reason: reason)
+      default:
+        break
       }
       // A database that was there and does not open is the person's to deal with: say which.
       if hadDatabase, !(error is CancellationError) {

@@ -9,6 +9,9 @@ public enum EmbeddedServerError: Error, Equatable, CustomStringConvertible {
   case unwritableDirectory(path: String)
   /// The database in the data directory cannot be opened (it is damaged, or not a database).
   case unreadableDatabase(path: String, reason: String)
+  /// The database cannot be in the data directory: `api.sqlite` there is a directory, or a
+  /// read-only file. Nothing is wrong with what it holds.
+  case unusableDatabase(path: String, reason: String)
   /// Another process (another app, or a server, on the same data directory) kept the database
   /// locked; nothing is wrong with it.
   case databaseInUse(path: String)
@@ -23,6 +26,11 @@ public enum EmbeddedServerError: Error, Equatable, CustomStringConvertible {
       """
       Can't open the database \(path): \(reason). Move it aside (or delete it) and a new one \
       is generated on the next run, or \(Self.alternatives).
+      """
+    case let .unusableDatabase(path, reason):
+      """
+      Can't use \(path) as the database: \(reason). Choose another directory with \
+      --data-dir DIR, or run with --in-memory.
       """
     case let .databaseInUse(path):
       """
