@@ -57,9 +57,11 @@ enum HostRunner {
     await host.settle([start])
     // Said under the first screen, where the person types the first command.
     let isDumb = !lineMode && isDumbTerminal(environment) && isatty(STDIN_FILENO) == 1
-    // Once nothing reads the screens any more (`| head`), the commands end, as input does.
+    // Once nothing reads the screens any more (`| head`), the commands end, as input does; and
+    // so they do on SIGINT, SIGTERM or SIGHUP.
+    let signals = SignalEvents()
     try await host.run(
-      lines: StandardInput.lines().prefix { _ in !standard.isClosed },
+      lines: StandardInput.lines(until: signals).prefix { _ in !standard.isClosed },
       note: isDumb ? "TERM=dumb, so commands are read line by line; type help." : nil)
   }
 }
