@@ -51,6 +51,13 @@ import Testing
     #expect(StyledLine("a\tb").plainText == "a b")
   }
 
+  @Test func aLineBreakShownOnOneLineIsAReturnSymbolOfOneColumn() {
+    for text in ["line1\nline2", "line1\r\nline2", "line1\rline2"] {
+      #expect(StyledLine(text).plainText == "line1↵line2")
+      #expect(text.displayWidth == StyledLine(text).plainText.displayWidth)
+    }
+  }
+
   @Test func wideRangesAreSortedAndDisjoint() {
     let ranges = DisplayWidth.wideRanges
     for (lower, upper) in zip(ranges, ranges.dropFirst()) {

@@ -37,8 +37,9 @@ public enum DisplayWidth {
 
   /// The columns `text` takes: the sum of its characters' widths.
   public static func of(_ text: some StringProtocol) -> Int {
-    // All-ASCII text is as wide as it has bytes.
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+    // All-ASCII text is as wide as it has bytes, but for `\r\n`: one character, shown as one
+    // `↵` (``StyledLine``).
+    if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return text.utf8.count }
     var total = 0
     for character in text { total += of(character) }
     return total

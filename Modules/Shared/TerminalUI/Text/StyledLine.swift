@@ -83,18 +83,23 @@ public struct StyledLine: Hashable, Sendable, ExpressibleByStringLiteral {
     return StyledLine(merged)
   }
 
-  /// `text` with control characters replaced: a tab by a space, any other by `�`.
+  /// `text` with control characters replaced: a tab by a space, a line break (`\n`, `\r\n` or
+  /// `\r`, as in a post or a bio shown on one line) by `↵`, any other by `�`.
   static func sanitized(_ text: String) -> String {
     // C0 controls and DEL are single bytes below 0x20 or 0x7F; C1 controls start with 0xC2.
     guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
       text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { return text }
     var result = String.UnicodeScalarView()
+    var previous: Unicode.Scalar?
     for scalar in text.unicodeScalars {
-      if scalar.properties.generalCategory == .control {
-        result.append(scalar == "\t" ? " " : "\u{FFFD}")
-      } else {
-        result.append(scalar)
+      defer { previous = scalar }
+      switch scalar {
+      case "\t": result.append(" ")
+      case "\n" where previous == "\r": break
+      case "\n", "\r": result.append("↵")
+      case _ where scalar.properties.generalCategory == .control: result.append("\u{FFFD}")
+      default: result.append(scalar)
       }
     }
     return String(result)
