@@ -10,6 +10,11 @@ import Testing
     #expect("Alice".truncated(to: 0) == "")
   }
 
+  @Test func aCutJustAfterAnEllipsisOfTheTextEndsInOne() {
+    #expect("path.userLoaded(…))".truncated(to: 18) == "path.userLoaded(…")
+    #expect("a……bc".truncated(to: 4) == "a…")
+  }
+
   @Test func truncationNeverSplitsAWideCharacter() {
     // 山 (2) + … (1) = 3; 田 would need columns 3–4.
     #expect("山田花子".truncated(to: 4) == "山…")

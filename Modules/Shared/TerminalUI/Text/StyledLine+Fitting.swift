@@ -9,6 +9,11 @@ extension StyledLine {
     let ellipsisWidth = ellipsis.displayWidth
     guard ellipsisWidth <= width else { return prefix(columns: width, padsSplitCharacter: false) }
     var result = prefix(columns: width - ellipsisWidth, padsSplitCharacter: false)
+    // A cut just after an ellipsis of the text (`.loaded(…)` cut after `(…`) ends in one, not
+    // two.
+    while !ellipsis.isEmpty, result.plainText.hasSuffix(ellipsis) {
+      result = result.prefix(columns: result.width - ellipsisWidth, padsSplitCharacter: false)
+    }
     let style = result.spans.last?.style ?? spans.first?.style ?? .plain
     result.append(ellipsis, style: style)
     return result
