@@ -72,9 +72,9 @@ struct ReducerActionCasesMacroTests {
           case 0:
             action = .tapped
           case 1:
-            action = .child(ComposableArchitecture._$load(payload))
+            action = ComposableArchitecture._$make(Self.child(_:), from: payload)
           case 2:
-            action = .labeled(value: ComposableArchitecture._$load(payload))
+            action = ComposableArchitecture._$make(Self.labeled(value:), from: payload)
           default:
             return false
           }

@@ -90,9 +90,9 @@ struct ReducerEnumMacroTests {
             let action: Self
             switch index {
             case 0:
-              action = .detail(ComposableArchitecture._$load(payload))
+              action = ComposableArchitecture._$make(Self.detail(_:), from: payload)
             case 1:
-              action = .settings(ComposableArchitecture._$load(payload))
+              action = ComposableArchitecture._$make(Self.settings(_:), from: payload)
             default:
               return false
             }
@@ -200,7 +200,7 @@ struct ReducerEnumMacroTests {
               let action: Self
               switch index {
               case 0:
-                action = .editor(ComposableArchitecture._$load(payload))
+                action = ComposableArchitecture._$make(Self.editor(_:), from: payload)
               default:
                 return false
               }
@@ -328,11 +328,11 @@ struct ReducerEnumMacroTests {
             let action: Self
             switch index {
             case 0:
-              action = .edit(ComposableArchitecture._$load(payload))
+              action = ComposableArchitecture._$make(Self.edit(_:), from: payload)
             case 1:
-              action = .alert(ComposableArchitecture._$load(payload))
+              action = ComposableArchitecture._$make(Self.alert(_:), from: payload)
             case 2:
-              action = .dialog(ComposableArchitecture._$load(payload))
+              action = ComposableArchitecture._$make(Self.dialog(_:), from: payload)
             default:
               return false
             }
@@ -438,7 +438,7 @@ struct ReducerEnumMacroTests {
             let action: Self
             switch index {
             case 0:
-              action = .alert(ComposableArchitecture._$load(payload))
+              action = ComposableArchitecture._$make(Self.alert(_:), from: payload)
             default:
               return false
             }
@@ -566,9 +566,9 @@ struct ReducerEnumMacroTests {
             let action: Self
             switch index {
             case 0:
-              action = .edit(ComposableArchitecture._$load(payload))
+              action = ComposableArchitecture._$make(Self.edit(_:), from: payload)
             case 1:
-              action = .toast(ComposableArchitecture._$load(payload))
+              action = ComposableArchitecture._$make(Self.toast(_:), from: payload)
             default:
               return false
             }
@@ -674,7 +674,7 @@ struct ReducerEnumMacroTests {
             let action: Self
             switch index {
             case 0:
-              action = .detail(ComposableArchitecture._$load(payload))
+              action = ComposableArchitecture._$make(Self.detail(_:), from: payload)
             default:
               return false
             }
@@ -878,7 +878,7 @@ struct ReducerEnumMacroTests {
             let action: Self
             switch index {
             case 0:
-              action = .edit(ComposableArchitecture._$load(payload))
+              action = ComposableArchitecture._$make(Self.edit(_:), from: payload)
             default:
               return false
             }
@@ -993,9 +993,9 @@ struct ReducerEnumMacroTests {
             let action: Self
             switch index {
             case 0:
-              action = .quoted(ComposableArchitecture._$load(payload))
+              action = ComposableArchitecture._$make(Self.quoted(_:), from: payload)
             case 1:
-              action = .inner(ComposableArchitecture._$load(payload))
+              action = ComposableArchitecture._$make(Self.inner(_:), from: payload)
             default:
               return false
             }
@@ -1365,7 +1365,7 @@ struct ReducerEnumMacroTests {
             let action: Self
             switch index {
             case 0:
-              action = .alert(ComposableArchitecture._$load(payload))
+              action = ComposableArchitecture._$make(Self.alert(_:), from: payload)
             default:
               return false
             }
@@ -1465,7 +1465,7 @@ struct ReducerEnumMacroTests {
             let action: Self
             switch index {
             case 0:
-              action = .edit(ComposableArchitecture._$load(payload))
+              action = ComposableArchitecture._$make(Self.edit(_:), from: payload)
             default:
               return false
             }
@@ -1571,7 +1571,7 @@ struct ReducerEnumMacroTests {
             let action: Self
             switch index {
             case 0:
-              action = .lobby(ComposableArchitecture._$load(payload))
+              action = ComposableArchitecture._$make(Self.lobby(_:), from: payload)
             default:
               return false
             }

@@ -149,9 +149,13 @@ public enum ReducerActionCasesMacro: ExtensionMacro {
       case 0:
         lines.append("case \(index): action = .\(element.name)")
       case 1:
-        let label = element.labels[0].map { "\($0): " } ?? ""
+        // The case's function and a generic load, not `.name(_$load(payload))`: a payload of
+        // an uninhabited type (the `Action` of a reducer with none) would make that load a call
+        // that never returns, and the compiler warn in the user's code.
+        let label = element.labels[0].map { "\($0):" } ?? "_:"
         lines.append(
-          "case \(index): action = .\(element.name)(\(label)ComposableArchitecture._$load(payload))"
+          "case \(index): action = ComposableArchitecture._$make(Self.\(element.name)(\(label)), "
+            + "from: payload)"
         )
       default:
         continue

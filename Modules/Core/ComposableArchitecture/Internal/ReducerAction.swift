@@ -44,11 +44,14 @@ public protocol _ReducerAction {
   ) -> Bool
 }
 
-/// The value of type `T` at `pointer`; the generated ``_ReducerAction/_$embed(_:_:into:)``
-/// reads payloads with it, their type inferred from the case being built.
+/// The value `make` builds from the payload of type `Payload` at `pointer`; the generated
+/// ``_ReducerAction/_$embed(_:_:into:)`` builds a case with it (`make` is the case's function),
+/// so that a payload of an uninhabited type compiles without a warning.
 @inlinable
-public func _$load<T>(_ pointer: UnsafeRawPointer) -> T {
-  pointer.assumingMemoryBound(to: T.self).pointee
+public func _$make<Payload, Action>(
+  _ make: (Payload) -> Action, from pointer: UnsafeRawPointer
+) -> Action {
+  make(pointer.assumingMemoryBound(to: Payload.self).pointee)
 }
 
 /// Initializes the memory at `pointer` with `value`; the generated
