@@ -13,14 +13,9 @@ extension ServerSuite {
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       let garbage = Data((0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
       try garbage.write(to: URL(fileURLWithPath: path))
-
-      await #expect(
-        throws: APIServerError.unreadableDatabase(path: path, reason: "file is not a database")
-      ) {
-        _ = try await APIServer.start(
-          APIServerConfiguration(databasePath: path, dataset: .small, logger: quietLogger))
-      }
-      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
+      try await expectStartFails(
+        at: path,
+        throwing: .unreadableDatabase(path: path, reason: "file is not a database"))
     }
 
     @Test func aPageDamagedInTheMiddleIsFoundAtStart() async throws {
@@ -28,15 +23,8 @@ extension ServerSuite {
       defer { removeDatabase(at: path) }
       try writeSeededDatabase(at: path)
       try damageMiddlePage(of: path)
-      let damaged = try Data(contentsOf: URL(fileURLWithPath: path))
-
-      await #expect(
-        throws: APIServerError.unreadableDatabase(path: path, reason: "the file is damaged")
-      ) {
-        _ = try await APIServer.start(
-          APIServerConfiguration(databasePath: path, dataset: .small, logger: quietLogger))
-      }
-      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == damaged)
+      try await expectStartFails(
+        at: path, throwing: .unreadableDatabase(path: path, reason: "the file is damaged"))
       let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
       #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["api.sqlite"])
     }
@@ -144,17 +132,10 @@ extension ServerSuite {
       let path = temporaryDatabasePath()
       defer { removeDatabase(at: path) }
       try writeSeededDatabase(at: path)
-      let before = try Data(contentsOf: URL(fileURLWithPath: path))
       try ReadOnlyFile.make(path)
       defer { ReadOnlyFile.undo(path) }
-
-      await #expect(
-        throws: APIServerError.unusableDatabase(path: path, reason: "the file is read-only")
-      ) {
-        _ = try await APIServer.start(
-          APIServerConfiguration(databasePath: path, dataset: .small, logger: quietLogger))
-      }
-      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+      try await expectStartFails(
+        at: path, throwing: .unusableDatabase(path: path, reason: "the file is read-only"))
     }
 
     @Test func anIntactDatabaseStartsAndKeepsItsData() async throws {
@@ -195,6 +176,17 @@ extension ServerSuite {
           .description
           == "Can't open the database /d/api.sqlite: the file is damaged. Move it aside (or delete it) and a new one is generated on the next start."
       )
+    }
+
+    /// Expects a server started on the database at `path` to throw `error`, and to leave the
+    /// file byte for byte as it was.
+    private func expectStartFails(at path: String, throwing error: APIServerError) async throws {
+      let before = try Data(contentsOf: URL(fileURLWithPath: path))
+      await #expect(throws: error) {
+        _ = try await APIServer.start(
+          APIServerConfiguration(databasePath: path, dataset: .small, logger: quietLogger))
+      }
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
     /// Seeds a database at `path` and folds its write-ahead log into the file.

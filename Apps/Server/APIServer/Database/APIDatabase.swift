@@ -39,8 +39,28 @@ public struct APIDatabase: Sendable {
     configuration.prepareDatabase { db in db.add(tokenizer: SearchWordsTokenizer.self) }
     // Foreign keys are on by default in GRDB (`Configuration.foreignKeysEnabled`).
     if existed { try Self.checkIntegrity(path: path, lockTimeout: lockTimeout) }
-    pool = try DatabasePool(path: path, configuration: configuration)
+    pool = try Self.openPool(path: path, configuration: configuration, lockTimeout: lockTimeout)
     try Schema.migrate(pool)
+  }
+
+  /// Opens the connection pool, trying again for up to `lockTimeout` while another process
+  /// holds the database. Making a new file a write-ahead-log database (`PRAGMA journal_mode =
+  /// WAL`) needs the file to itself, and SQLite fails it at once when another connection reads
+  /// it (its busy handler is not called there, to avoid a deadlock): two apps opening one new
+  /// file at the same moment would otherwise see `database is locked`.
+  private static func openPool(
+    path: String, configuration: Configuration, lockTimeout: Duration
+  ) throws -> DatabasePool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + lockTimeout
+    while true {
+      do {
+        return try DatabasePool(path: path, configuration: configuration)
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+        guard clock.now < deadline else { throw error }
+        Thread.sleep(forTimeInterval: 0.01)
+      }
+    }
   }
 
   /// Reads every page of the tables and indexes of the database at `path` through a read-only
