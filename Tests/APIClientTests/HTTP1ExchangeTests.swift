@@ -32,5 +32,29 @@ extension ClientSuite {
         _ = try await exchange.perform()
       }
     }
+
+    @Test func anAnswerSentBeforeTheWholeBodyIsStillRead() async throws {
+      // A server refusing a body too large answers after the head and ends its side: the
+      // client's connection is closed under its write, but the answer has arrived.
+      let body = #"{"error": {"code": "payload_too_large", "message": "Too large."}}"#
+      let answer =
+        "HTTP/1.1 413 Content Too Large\r\nContent-Type: application/json\r\n"
+        + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n" + body
+      try await withRawServer(.answerBeforeTheBody(answer)) { server in
+        let exchange = HTTP1Exchange(
+          method: "PUT", url: server.baseURL.appendingPathComponent("me"),
+          headers: [("Content-Type", "application/json")], body: Data(count: 8 * 1024 * 1024))
+        for attempt in 1...10 {
+          do {
+            let answer = try await exchange.perform()
+            #expect(answer.status == 413, "attempt \(attempt)")
+            #expect(String(decoding: answer.body, as: UTF8.self) == body, "attempt \(attempt)")
+          } catch {
+            Issue.record("Attempt \(attempt): expected the 413, got \(error)")
+            return
+          }
+        }
+      }
+    }
   }
 }

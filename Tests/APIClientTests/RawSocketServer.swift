@@ -16,6 +16,9 @@ final class RawSocketServer: @unchecked Sendable {
     case silent
     /// Writes `bytes`, then closes the connection.
     case answer(String)
+    /// Reads the request head, writes `bytes` without reading the body, then ends its side
+    /// (as a server refusing a body too large does) and closes once the client has.
+    case answerBeforeTheBody(String)
   }
 
   /// The port the server listens on.
@@ -89,19 +92,34 @@ final class RawSocketServer: @unchecked Sendable {
         if !kept { close(connection) }
       case let .answer(text):
         readRequestHead(connection)
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-          let written = bytes[offset...].withUnsafeBytes { buffer in
-            send(connection, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL))
-          }
-          guard written > 0 else { break }
-          offset += written
-        }
+        sendAll(text, on: connection)
         shutdown(connection, Int32(SHUT_RDWR))
         close(connection)
+      case let .answerBeforeTheBody(text):
+        readRequestHead(connection)
+        sendAll(text, on: connection)
+        shutdown(connection, Int32(SHUT_WR))
+        // Read whatever the client sends until it closes, so closing resets nothing.
+        Thread {
+          var buffer = [UInt8](repeating: 0, count: 4096)
+          while recv(connection, &buffer, buffer.count, 0) > 0 {}
+          close(connection)
+        }.start()
       }
     }
+  }
+}
+
+/// Writes all of `text` to `connection`, or as much as it takes before the connection fails.
+private func sendAll(_ text: String, on connection: Int32) {
+  let bytes = Array(text.utf8)
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes[offset...].withUnsafeBytes { buffer in
+      send(connection, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL))
+    }
+    guard written > 0 else { break }
+    offset += written
   }
 }
 

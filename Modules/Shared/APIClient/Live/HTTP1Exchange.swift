@@ -59,11 +59,20 @@ struct HTTP1Exchange: Sendable {
     let head = requestHead(
       target: Self.target(of: components), authority: Self.authority(host: host, port: url.port))
     return try await channel.executeThenClose { inbound, outbound in
-      try await outbound.write(.head(head))
+      var request: [HTTPClientRequestPart] = [.head(head)]
       if let body, !body.isEmpty {
-        try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body))))
+        request.append(.body(.byteBuffer(ByteBuffer(bytes: body))))
       }
-      try await outbound.write(.end(nil))
+      request.append(.end(nil))
+      // A server may answer (an early error) and end its side before it reads the request; the
+      // connection is then closed under the write, but the answer has arrived and is read
+      // below. The write's error counts only when no whole answer came.
+      var writeError: (any Error)?
+      do {
+        try await outbound.write(contentsOf: request)
+      } catch {
+        writeError = error
+      }
       var status: Int?
       var received = Data()
       for try await part in inbound {
@@ -81,7 +90,7 @@ struct HTTP1Exchange: Sendable {
         }
       }
       try Task.checkCancellation()
-      throw Failure.incompleteAnswer
+      throw writeError ?? Failure.incompleteAnswer
     }
   }
 
