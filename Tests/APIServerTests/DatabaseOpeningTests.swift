@@ -36,9 +36,9 @@ extension ServerSuite {
         let path = temporaryDatabasePath()
         defer { removeDatabase(at: path) }
         try writeSeededDatabase(at: path)
-        async let first = Task.detached { try APIDatabase(path: path) }.value
-        async let second = Task.detached { try APIDatabase(path: path) }.value
-        let (one, two) = try await (first, second)
+        async let first = onThread { Result { try APIDatabase(path: path) } }
+        async let second = onThread { Result { try APIDatabase(path: path) } }
+        let (one, two) = try await (first.get(), second.get())
         let name = "round \(round)"
         try await one.pool.write { db in
           try db.execute(
@@ -95,9 +95,9 @@ extension ServerSuite {
       for round in 0..<20 {
         let path = temporaryDatabasePath()
         defer { removeDatabase(at: path) }
-        async let first = Task.detached { try APIDatabase(path: path).seedIfEmpty(.small) }.value
-        async let second = Task.detached { try APIDatabase(path: path).seedIfEmpty(.small) }.value
-        let seeded = try await [first, second]
+        async let first = onThread { Result { try APIDatabase(path: path).seedIfEmpty(.small) } }
+        async let second = onThread { Result { try APIDatabase(path: path).seedIfEmpty(.small) } }
+        let seeded = try await [first.get(), second.get()]
         #expect(seeded.filter { $0 }.count == 1, "round \(round)")
         let counts = try await APIDatabase(path: path).counts()
         #expect(counts.users == DatasetConfiguration.small.userCount, "round \(round)")

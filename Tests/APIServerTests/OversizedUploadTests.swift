@@ -56,9 +56,9 @@ extension ServerSuite {
     {
       try await withLiveServer { server in
         let port = server.port
-        let outcome = await Task.detached {
+        let outcome = await onThread {
           uploadLikeURLLib(port: port, bodySize: bodySize, contentType: "application/json")
-        }.value
+        }
         #expect(!outcome.timedOut, "the client blocked until its own timeout")
         #expect(outcome.response.hasPrefix("HTTP/1.1 413"), "\(outcome.response.prefix(80))")
         #expect(outcome.response.contains("payload_too_large"))
@@ -70,9 +70,9 @@ extension ServerSuite {
     func aLargeBodyOfTheWrongTypeIsRefusedTheSameWay() async throws {
       try await withLiveServer { server in
         let port = server.port
-        let outcome = await Task.detached {
+        let outcome = await onThread {
           uploadLikeURLLib(port: port, bodySize: 48 * 1024 * 1024, contentType: "text/plain")
-        }.value
+        }
         #expect(!outcome.timedOut, "the client blocked until its own timeout")
         #expect(outcome.response.hasPrefix("HTTP/1.1 415"), "\(outcome.response.prefix(80))")
       }
@@ -82,9 +82,9 @@ extension ServerSuite {
     func theServerStillAnswersAfterwards() async throws {
       try await withLiveServer { server in
         let port = server.port
-        _ = await Task.detached {
+        _ = await onThread {
           uploadLikeURLLib(port: port, bodySize: 48 * 1024 * 1024, contentType: "application/json")
-        }.value
+        }
         let (status, _) = try await LiveServerTests.send("/health", to: server)
         #expect(status == 200)
       }
