@@ -23,6 +23,28 @@ struct AppStorageKeyTests {
   }
 
   @Test
+  func keysWithDotsAndAtSignsWorkWithTheFormatWarningOnOrOff() {
+    for warns in [true, false] {
+      withDependencies {
+        $0.appStorageKeyFormatWarningEnabled = warns
+      } operation: {
+        @Dependency(\.appStorageKeyFormatWarningEnabled) var enabled
+        #expect(enabled == warns)
+        @Dependency(\.defaultAppStorage) var defaults
+        let before = (
+          defaults.integer(forKey: "co.example.launches"), defaults.integer(forKey: "@count")
+        )
+        @Shared(.appStorage("co.example.launches")) var launches = 0
+        @Shared(.appStorage("@count")) var count = 0
+        $launches.withLock { $0 += 1 }
+        $count.withLock { $0 += 2 }
+        #expect(defaults.integer(forKey: "co.example.launches") == before.0 + 1)
+        #expect(defaults.integer(forKey: "@count") == before.1 + 2)
+      }
+    }
+  }
+
+  @Test
   func storedValuesAreLoadedByTheNextHolder() {
     @Dependency(\.defaultAppStorage) var defaults
     defaults.set(true, forKey: "haptics")

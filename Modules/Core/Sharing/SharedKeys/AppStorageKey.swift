@@ -279,4 +279,18 @@ extension DependencyValues {
     get { self[DefaultAppStorageKey.self].value }
     set { self[DefaultAppStorageKey.self] = UncheckedSendable(newValue) }
   }
+
+  /// Whether `.appStorage` warns about a key holding `.` or `@`: swift-sharing's setting,
+  /// kept so that code which turns the warning off compiles. There is nothing to warn about
+  /// here: such keys work as any other, since no key is observed through key-value observation
+  /// (which those characters break on Apple's platforms).
+  public var appStorageKeyFormatWarningEnabled: Bool {
+    get { self[AppStorageKeyFormatWarningKey.self] }
+    set { self[AppStorageKeyFormatWarningKey.self] = newValue }
+  }
+}
+
+private enum AppStorageKeyFormatWarningKey: DependencyKey {
+  static let liveValue = true
+  static let testValue = true
 }

@@ -44,10 +44,22 @@ extension SharedReaderKey {
   }
 }
 
-/// What a save does: write now (starting a throttle), or hold the change until it ends.
-private enum FileSavePlan {
-  case write(generation: Int)
-  case hold(previous: SaveContinuation?)
+/// What a save did: wrote the file (starting a throttle), or held the change until it ends.
+private enum FileSaveOutcome {
+  case written(Result<Void, any Error>, generation: Int, superseded: SaveContinuation?)
+  case held(superseded: SaveContinuation?)
+}
+
+/// What a change event found in the file.
+private enum FileChange {
+  /// This key's own write, or a file a change held back here is about to replace.
+  case nothing
+  /// The file could not be read.
+  case failed(any Error)
+  /// No file, or an empty one: the default is back (a change held back meanwhile is dropped).
+  case removed(superseded: SaveContinuation?)
+  /// New contents, written by someone else.
+  case changed(Data)
 }
 
 private func defaultEncoder() -> JSONEncoder {
@@ -118,49 +130,59 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
       continuation.resume(throwing: error)
       return
     }
-    let plan = state.withValue { state -> FileSavePlan in
+    let outcome = state.withValue { state -> FileSaveOutcome in
+      var superseded: SaveContinuation?
       if context == .userInitiated {
-        let previous = state.pending?.continuation
+        superseded = state.pending?.continuation
         state.pending = nil
         state.isThrottling = false
         state.generation += 1
-        previous?.resume()
       }
       guard state.isThrottling else {
         state.isThrottling = true
-        state.knownData = data
-        state.valueData = data
-        return .write(generation: state.generation)
+        let result = write(data, &state)
+        return .written(result, generation: state.generation, superseded: superseded)
       }
-      let previous = state.pending?.continuation
+      // A newer change replaces the one held back: that save is done, as its value is.
+      superseded = state.pending?.continuation
       state.pending = (data, continuation)
-      return .hold(previous: previous)
+      return .held(superseded: superseded)
     }
-    switch plan {
-    case .write(let generation):
-      continuation.resume(with: Result { try storage.save(data, url) })
+    switch outcome {
+    case .written(let result, let generation, let superseded):
+      superseded?.resume()
+      continuation.resume(with: result)
       PendingFileWrites.shared.insert(self)
       storage.schedule(Self.throttle) { [weak self] in self?.endThrottle(generation: generation) }
-    case .hold(let previous):
-      // A newer change replaces the one held back: that save is done, as its value is.
-      previous?.resume()
+    case .held(let superseded):
+      superseded?.resume()
     }
   }
 
-  /// Writes the change held back during the throttle, if any, and ends the throttle.
+  /// Writes `data` to the file and records it as what the file and the value hold. Called with
+  /// the state locked, as is every read of the file: so the writes land in the order of the
+  /// changes, and a change event never reads the file between a write's record and its landing
+  /// (which would take this key's previous write for someone else's).
+  private func write(_ data: Data, _ state: inout State) -> Result<Void, any Error> {
+    state.valueData = data
+    let result = Result { try storage.save(data, url) }
+    if case .success = result { state.knownData = data }
+    return result
+  }
+
+  /// Writes the change held back during the throttle, if any, and ends the throttle. An
+  /// earlier throttle's end (`generation` is no longer the state's) does nothing.
   private func endThrottle(generation: Int) {
-    let pending = state.withValue { state -> (data: Data, continuation: SaveContinuation)? in
+    let ended = state.withValue { state -> (SaveContinuation, Result<Void, any Error>)?? in
       guard state.generation == generation, state.isThrottling else { return nil }
       state.isThrottling = false
-      defer { state.pending = nil }
-      if let pending = state.pending {
-        (state.knownData, state.valueData) = (pending.data, pending.data)
-      }
-      return state.pending
+      guard let pending = state.pending else { return .some(nil) }
+      state.pending = nil
+      return (pending.continuation, write(pending.data, &state))
     }
+    guard let ended else { return }
     PendingFileWrites.shared.remove(self)
-    guard let pending else { return }
-    pending.continuation.resume(with: Result { try storage.save(pending.data, url) })
+    if let (continuation, result) = ended { continuation.resume(with: result) }
   }
 
   /// Writes the change held back, now (at exit).
@@ -169,23 +191,26 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
     endThrottle(generation: generation)
   }
 
-  /// Reads and decodes the file: `nil` for no file, an error (the file moved aside) for one
-  /// that cannot be decoded.
+  /// Reads and decodes the file: `nil` for no file or an empty one, an error (the file moved
+  /// aside) for one that cannot be decoded.
   private func read() -> Result<Value?, any Error> {
-    let data: Data?
-    do {
-      data = try storage.load(url)
-    } catch {
-      return .failure(error)
+    let loaded = state.withValue { state -> Result<Data?, any Error> in
+      do {
+        let data = try storage.load(url)
+        state.knownData = data
+        return .success(data)
+      } catch {
+        return .failure(error)
+      }
     }
-    state.withValue { $0.knownData = data }
-    guard let data else { return .success(nil) }
+    guard case .success(let data) = loaded else { return loaded.map { _ in nil } }
+    guard let data, !data.isEmpty else { return .success(nil) }
     do {
       let value = try decode(data)
       state.withValue { $0.valueData = data }
       return .success(value)
     } catch {
-      return .failure(keepAside(reason: Self.reason(for: error)))
+      return .failure(state.withValue { keepAside(reason: Self.reason(for: error), &$0) })
     }
   }
 
@@ -194,35 +219,49 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
   static var settleTime: DispatchTimeInterval { .milliseconds(200) }
 
   /// Tells `subscriber` what a change event means: nothing when it is this key's own write (or
-  /// a change held back here is about to replace it), else the file's new value. Contents that
-  /// cannot be decoded are read again once they had time to settle, and kept aside only if they
-  /// are still the same: a writer may still be writing them.
+  /// a change held back here is about to replace it), else the file's new value; a file
+  /// removed (or emptied) gives the default back, dropping a change held back meanwhile.
+  /// Contents that cannot be decoded are read again once they had time to settle, and kept
+  /// aside only if they are still the same: a writer may still be writing them.
   private func fileChanged(subscriber: SharedSubscriber<Value>) {
-    let data: Data?
-    do {
-      data = try storage.load(url)
-    } catch {
-      subscriber.yield(with: .failure(error))
-      return
-    }
-    let isNews = state.withValue { state -> Bool in
-      guard state.pending == nil, data != state.knownData else { return false }
+    let change = state.withValue { state -> FileChange in
+      let data: Data?
+      do {
+        data = try storage.load(url)
+      } catch {
+        return .failed(error)
+      }
+      let isEmpty = data?.isEmpty ?? true
+      if isEmpty, let pending = state.pending {
+        state.pending = nil
+        (state.knownData, state.valueData) = (data, nil)
+        return .removed(superseded: pending.continuation)
+      }
+      guard state.pending == nil, data != state.knownData else { return .nothing }
       state.knownData = data
-      return true
+      guard let data, !isEmpty else {
+        state.valueData = nil
+        return .removed(superseded: nil)
+      }
+      return .changed(data)
     }
-    guard isNews else { return }
-    guard let data else {
-      state.withValue { $0.valueData = nil }
-      subscriber.yield(with: .success(nil))
+    switch change {
+    case .nothing:
       return
-    }
-    do {
-      let value = try decode(data)
-      state.withValue { $0.valueData = data }
-      subscriber.yield(with: .success(value))
-    } catch {
-      storage.schedule(Self.settleTime) { [weak self] in
-        self?.undecodableChangeSettled(data, error: error, subscriber: subscriber)
+    case .failed(let error):
+      subscriber.yield(with: .failure(error))
+    case .removed(let superseded):
+      superseded?.resume()
+      subscriber.yield(with: .success(nil))
+    case .changed(let data):
+      do {
+        let value = try decode(data)
+        state.withValue { $0.valueData = data }
+        subscriber.yield(with: .success(value))
+      } catch {
+        storage.schedule(Self.settleTime) { [weak self] in
+          self?.undecodableChangeSettled(data, error: error, subscriber: subscriber)
+        }
       }
     }
   }
@@ -232,38 +271,44 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
   private func undecodableChangeSettled(
     _ undecodable: Data, error: any Error, subscriber: SharedSubscriber<Value>
   ) {
-    guard (try? storage.load(url)) == undecodable else {
+    let keptAside = state.withValue { state -> FileStorageError? in
+      guard (try? storage.load(url)) == undecodable else { return nil }
+      return keepAsideAndRestore(reason: Self.reason(for: error), &state)
+    }
+    guard let keptAside else {
       fileChanged(subscriber: subscriber)
       return
     }
-    subscriber.yield(with: .failure(keepAsideAndRestore(reason: Self.reason(for: error))))
+    subscriber.yield(with: .failure(keptAside))
   }
 
   /// Moves the undecodable file aside, then writes back the value the shared value still holds,
   /// as this key last wrote or decoded it: a file damaged while the value is in use loses
   /// nothing (``FileStorageError/unreadableChange(path:movedTo:reason:)``). Without such
   /// contents, or when the move or the write fails, the file is only moved aside, as at load.
-  private func keepAsideAndRestore(reason: String) -> FileStorageError {
-    let kept = state.withValue { $0.valueData }
-    let keptAside = keepAside(reason: reason)
-    guard case .unreadable(let path, .some(let movedTo), _) = keptAside, let kept else {
+  /// Called with the state locked.
+  private func keepAsideAndRestore(reason: String, _ state: inout State) -> FileStorageError {
+    let keptAside = keepAside(reason: reason, &state)
+    guard case .unreadable(let path, .some(let movedTo), _) = keptAside,
+      let kept = state.valueData
+    else {
       return keptAside
     }
     do {
-      state.withValue { $0.knownData = kept }
       try storage.save(kept, url)
+      state.knownData = kept
     } catch {
-      state.withValue { $0.knownData = nil }
       return keptAside
     }
     return .unreadableChange(path: path, movedTo: movedTo, reason: reason)
   }
 
-  /// Moves the undecodable file aside, so that the next save does not overwrite it.
-  private func keepAside(reason: String) -> FileStorageError {
+  /// Moves the undecodable file aside, so that the next save does not overwrite it. Called with
+  /// the state locked.
+  private func keepAside(reason: String, _ state: inout State) -> FileStorageError {
     do {
       let destination = try storage.moveAside(url)
-      state.withValue { $0.knownData = nil }
+      state.knownData = nil
       return .unreadable(path: url.path, movedTo: destination.path, reason: reason)
     } catch {
       return .unreadable(path: url.path, movedTo: nil, reason: reason)
