@@ -58,11 +58,12 @@ private final class ScriptedFiles: @unchecked Sendable {
     for handler in handlers.value { handler() }
   }
 
-  /// Runs the work scheduled so far (the end of a write's throttle), as its delay would.
-  func runScheduledWork() {
+  /// Runs the work scheduled so far (the end of a write's throttle), as its delay would; only
+  /// the first `count` items, when given.
+  func runScheduledWork(first count: Int = .max) {
     let work = scheduled.withValue { work in
-      defer { work = [] }
-      return work
+      defer { work.removeFirst(min(count, work.count)) }
+      return work.prefix(count)
     }
     for item in work { item() }
   }
@@ -133,6 +134,23 @@ struct FileStorageOrderingTests {
       #expect(count == 3)
       let saved = try #require(scripted.files.value[url])
       #expect(try JSONDecoder().decode(Int.self, from: saved) == 3)
+    }
+  }
+
+  @Test
+  func aChangeHeldBackAfterAnExplicitSaveIsStillWrittenAtExit() async throws {
+    let scripted = ScriptedFiles()
+    try await withDependencies {
+      $0.defaultFileStorage = scripted.storage
+    } operation: {
+      @Shared(.fileStorage(url)) var count = 0
+      $count.withLock { $0 = 1 }  // written at once; a throttle starts
+      try await $count.save()  // written at once; a second throttle starts
+      $count.withLock { $0 = 2 }  // held back by the second throttle
+      scripted.runScheduledWork(first: 1)  // the first throttle ends: not the one holding 2
+      PendingFileWrites.shared.flushAll(of: scripted.storage)  // what the process does at exit
+      let saved = try #require(scripted.files.value[url])
+      #expect(try JSONDecoder().decode(Int.self, from: saved) == 2)
     }
   }
 

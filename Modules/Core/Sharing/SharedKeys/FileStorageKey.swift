@@ -73,7 +73,7 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
   /// How long after a write further changes are held back and coalesced.
   static var throttle: DispatchTimeInterval { .seconds(1) }
 
-  private let storage: FileStorage
+  fileprivate let storage: FileStorage
   private let url: URL
   private let decode: @Sendable (Data) throws -> Value
   private let encode: @Sendable (Value) throws -> Data
@@ -351,6 +351,7 @@ final class PendingFileWrites: @unchecked Sendable {
 
   private struct Entry {
     weak var key: AnyObject?
+    let storage: FileStorage
     let flush: @Sendable () -> Void
   }
 
@@ -358,7 +359,7 @@ final class PendingFileWrites: @unchecked Sendable {
   private var entries: [ObjectIdentifier: Entry] = [:]
 
   func insert<Value>(_ key: FileStorageKey<Value>) {
-    let entry = Entry(key: key) { [weak key] in key?.flush() }
+    let entry = Entry(key: key, storage: key.storage) { [weak key] in key?.flush() }
     lock.withLock { entries[ObjectIdentifier(key)] = entry }
   }
 
@@ -366,9 +367,11 @@ final class PendingFileWrites: @unchecked Sendable {
     _ = lock.withLock { entries.removeValue(forKey: ObjectIdentifier(key)) }
   }
 
-  /// Writes every change held back.
-  func flushAll() {
-    let flushes = lock.withLock { entries.values.map(\.flush) }
+  /// Writes every change held back (only those of keys of `storage`, when given).
+  func flushAll(of storage: FileStorage? = nil) {
+    let flushes = lock.withLock {
+      entries.values.filter { storage == nil || $0.storage == storage }.map(\.flush)
+    }
     for flush in flushes { flush() }
   }
 }
