@@ -825,6 +825,7 @@ struct ReducerCompositionTests {
     } matching: { issue in
       issue.description.contains("forEach")
         && issue.description.contains("missing element")
+        && issue.description.hasSuffix("In SwiftUI applications, use \"ForEachStore\".")
     }
     #expect(store.rows.map(\.isDone) == [false])
   }

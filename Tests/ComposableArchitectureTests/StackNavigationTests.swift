@@ -308,6 +308,8 @@ struct StackNavigationTests {
         "A \"forEach\" at \"ComposableArchitectureTests/StackNavigationTests.swift:")
         && issue.description.contains("received an action for a missing element. …")
         && issue.description.contains("incrementButtonTapped")
+        && issue.description.hasSuffix(
+          "In SwiftUI applications, use \"NavigationStack.init(path:)\" with a binding to a store.")
     }
   }
 

@@ -126,7 +126,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         associated effect before an element is removed, especially if it is a long-living \
         effect.
 
-        • This action was sent to the store while its state contained no element at this ID.
+        • This action was sent to the store while its state contained no element at this ID. \
+        To fix this make sure that actions for this reducer can only be sent from a view store \
+        when its state contains an element at this id. In SwiftUI applications, use \
+        "ForEachStore".
         """
       )
       return .none
