@@ -5,7 +5,8 @@ public enum Exhaustivity: Equatable, Sendable {
 
   /// Only what the test asserts is checked; the rest is skipped. With `showSkippedAssertions`,
   /// what was skipped is reported as expected issues ("Skipped assertions: …"), which inform
-  /// without failing the test.
+  /// without failing the test; in XCTest off Apple's platforms, which has no expected issues,
+  /// it is printed.
   case off(showSkippedAssertions: Bool)
 
   /// Non-exhaustive, without reporting what was skipped.
