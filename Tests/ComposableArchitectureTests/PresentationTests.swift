@@ -285,6 +285,8 @@ struct PresentationTests {
         && issue.description.contains(
           "received a presentation action when destination state was absent. …")
         && issue.description.contains(".counter(.dismiss)")
+        && issue.description.hasSuffix(
+          "use a Composable Architecture view modifier like \"sheet(store:…)\".")
     }
   }
 
