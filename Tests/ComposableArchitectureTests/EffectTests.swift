@@ -263,8 +263,13 @@ struct EffectTests {
     await withKnownIssue {
       await store.send(.runThrowingWithoutHandler).finish()
     } matching: { issue in
-      issue.description.contains("threw an unhandled error")
+      issue.description.contains("threw an unhandled error.\n\n")
         && issue.description.contains("EffectTestError.boom")
+        && issue.description.hasSuffix(
+          """
+          All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+          "Effect.run", or via a "do" block.
+          """)
     }
   }
 

@@ -95,7 +95,7 @@ extension Effect {
               guard !Task.isCancelled else { return }
               reportIssue(
                 """
-                An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
+                An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
 
                 \(String(customDumping: error).indent(by: 4))
 
