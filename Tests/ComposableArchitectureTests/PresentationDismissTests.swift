@@ -237,6 +237,21 @@ struct PresentationDismissTests {
   }
 
   @Test
+  func aPresentedChildDismissesItselfThoughTheTestGivesADismissByHand() async {
+    let dismissed = LockIsolated(false)
+    let store = TestStore(initialState: ClosingChildHost.State(child: ClosingChild.State())) {
+      ClosingChildHost()
+    } withDependencies: {
+      $0.dismiss = DismissEffect { dismissed.setValue(true) }
+    }
+    await store.send(.child(.presented(.closeTapped)))
+    await store.receive(.child(.dismiss)) {
+      $0.child = nil
+    }
+    #expect(!dismissed.value)
+  }
+
+  @Test
   func aDismissEffectGivenByHandRunsInsteadOfTheNavigation() async {
     let dismissed = LockIsolated(false)
     let store = TestStore(initialState: ClosingChild.State()) {

@@ -112,6 +112,19 @@ struct TestStoreDismissTests {
   }
 
   @Test
+  func aDismissGivenAroundTheStoreRunsInstead() async {
+    let dismissed = LockIsolated(false)
+    await withDependencies {
+      $0.dismiss = DismissEffect { dismissed.setValue(true) }
+    } operation: {
+      let store = TestStore(initialState: Sheet.State()) { Sheet() }
+      await store.send(.closeButtonTapped).finish()
+      #expect(dismissed.value)
+      #expect(!store.isDismissed)
+    }
+  }
+
+  @Test
   func aDismissOverriddenByTheTestRunsInstead() async {
     let dismissed = LockIsolated(false)
     let store = TestStore(initialState: Sheet.State()) {

@@ -17,7 +17,7 @@ import Dependencies
 /// presenting reducer runs, however it was presented: by that reducer, by another one, or in the
 /// initial state. An effect that was cancelled (its child already went away) dismisses nothing.
 public struct DismissEffect: Sendable {
-  /// A dismissal provided by hand (`DismissEffect { … }`), used instead of the navigation's.
+  /// A dismissal provided by hand (`DismissEffect { … }`), used outside any presentation.
   private let dismiss: (@MainActor @Sendable () -> Void)?
   /// What dismissing the root does where there is one to dismiss: a test store's root reducer
   /// dismisses the test store.
@@ -48,6 +48,9 @@ public struct DismissEffect: Sendable {
     self.dismissRoot = nil
   }
 
+  /// Whether this dismissal was provided by hand (`DismissEffect { … }`).
+  var isGivenByHand: Bool { self.dismiss != nil }
+
   /// Dismisses the presented feature whose effect is running.
   public func callAsFunction(
     fileID: StaticString = #fileID,
@@ -55,11 +58,14 @@ public struct DismissEffect: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    if let dismiss = self.dismiss {
+    let context = NavigationScope.current
+    // A presented or stacked feature dismisses itself through its presenter, as in TCA, where
+    // the presenting reducer gives its child a `dismiss` of its own; one given by hand serves
+    // the features outside any presentation (the root of a test).
+    if context.dismiss == nil, let dismiss = self.dismiss {
       await dismiss()
       return
     }
-    let context = NavigationScope.current
     if context.dismiss == nil, self.dismissRoot != nil, !context.components.isEmpty {
       // A feature a test store's root embeds through a plain `ifLet` or `forEach`, without
       // presenting it, is not the root: as in TCA, its dismissal dismisses nothing. (A `Scope`

@@ -100,8 +100,11 @@ public final class TestStore<State: Equatable, Action> {
     let (initialState, reducer, dependencies) = withDependencies {
       // Stack element ids count from 0 in every test, so tests can name them.
       $0.stackElementID = .incrementing()
-      // The root reducer's `dismiss()` dismisses the test store, as in TCA.
-      $0.dismiss = DismissEffect(dismissingRoot: { dismissal.dismiss() })
+      // The root reducer's `dismiss()` dismisses the test store, as in TCA, unless the test
+      // gave one by hand, here or around the store (`withDependencies { $0.dismiss = … }`).
+      if !$0.dismiss.isGivenByHand {
+        $0.dismiss = DismissEffect(dismissingRoot: { dismissal.dismiss() })
+      }
       prepareDependencies(&$0)
     } operation: {
       (initialState(), reducer(), DependencyValues._current)
