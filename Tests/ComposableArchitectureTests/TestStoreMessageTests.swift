@@ -285,7 +285,7 @@ struct TestStoreMessageTests {
       guard let location = issue.sourceLocation else { return false }
       return message(of: issue) == """
         An "Effect.run" returned from "\(location.fileID):\(location.line)" threw an unhandled \
-        error. …
+        error.
 
             MessageFeature.Boom()
 
