@@ -8,7 +8,9 @@ struct CheckArchitecture: ParsableCommand {
     commandName: "check-architecture",
     abstract: "Check the package graph against the module architecture rules.",
     discussion: """
-      Fails, naming the targets, when an Interface depends on a Live target; a Testing target \
+      Fails, naming the targets, when a target's source imports a target of the package it \
+      does not declare (counted as a dependency for the other rules); an Interface depends on \
+      a Live target; a Testing target \
       depends on anything but its own Interface, ComposableArchitecture, shared models and \
       shared test support; App depends on a Live target; a Live target depends on another \
       feature's Live target; another library depends on a Live target; targets form a cycle; \
@@ -21,7 +23,8 @@ struct CheckArchitecture: ParsableCommand {
 
   func run() throws {
     let root = try package.packageRoot()
-    let checker = ArchitectureChecker(graph: try graphOptions.load(root: root))
+    let graph = try graphOptions.load(root: root)
+    let checker = ArchitectureChecker(graph: graph, imports: SourceImport.scan(graph, root: root))
     let violations = checker.violations()
     let features = checker.features.count
     let summary =

@@ -18,16 +18,42 @@
 /// Live targets are features' `NAMEFeatureLive` targets and shared ones (libraries named `…Live`
 /// in a shared directory, such as `APIClientLive`). Dependencies on Live targets count whether
 /// direct or through other targets.
+///
+/// Given the targets' source imports, it also refuses an import of a target of the package that
+/// the importing target does not declare, and counts it as a dependency for every rule above:
+/// the manifest alone would miss `import SearchFeature` written in another feature.
 public struct ArchitectureChecker: Sendable {
-  /// The graph checked.
+  /// The graph checked: the manifest's, with each target's undeclared imports of targets of the
+  /// package added to its dependencies.
   public let graph: PackageGraph
   /// Which targets play the shared roles.
   public let policy: ArchitecturePolicy
+  /// The imports of targets of the package that their importer does not declare, by importer.
+  public let undeclaredImports: [String: [SourceImport]]
 
-  /// Creates a checker for `graph`.
-  public init(graph: PackageGraph, policy: ArchitecturePolicy = .repository) {
-    self.graph = graph
+  /// Creates a checker for `graph`, with the targets' source `imports` by target name (see
+  /// ``SourceImport/scan(_:root:)``; none by default).
+  public init(
+    graph: PackageGraph, policy: ArchitecturePolicy = .repository,
+    imports: [String: [SourceImport]] = [:]
+  ) {
+    var undeclared: [String: [SourceImport]] = [:]
+    for target in graph.targets {
+      let declared = Set(target.targetDependencies)
+      let found = (imports[target.name] ?? []).filter {
+        $0.module != target.name && graph[$0.module] != nil && !declared.contains($0.module)
+      }
+      if !found.isEmpty { undeclared[target.name] = found }
+    }
+    self.graph = PackageGraph(
+      targets: graph.targets.map { target in
+        var target = target
+        let added = (undeclared[target.name] ?? []).map(\.module)
+        target.targetDependencies += Set(added).sorted()
+        return target
+      })
     self.policy = policy
+    self.undeclaredImports = undeclared
   }
 
   /// The features the graph has targets of, by name, with the roles present.
@@ -42,7 +68,8 @@ public struct ArchitectureChecker: Sendable {
 
   /// Every violation, rule by rule in the order of ``ArchitectureRule``, then by target.
   public func violations() -> [ArchitectureViolation] {
-    interfaceViolations() + interfaceTransportViolations() + testingViolations()
+    undeclaredImportViolations() + interfaceViolations() + interfaceTransportViolations()
+      + testingViolations()
       + crossFeatureViolations() + featureTestsViolations() + appViolations() + liveViolations()
       + libraryViolations() + executableViolations() + cycleViolations()
       + completenessViolations()
@@ -68,6 +95,23 @@ public struct ArchitectureChecker: Sendable {
       guard !isApp(target.name), let parsed = FeatureRole.parse(target.name), parsed.role == role
       else { return nil }
       return (target, parsed.feature)
+    }
+  }
+
+  private func undeclaredImportViolations() -> [ArchitectureViolation] {
+    undeclaredImports.keys.sorted().flatMap { importer in
+      let imports = undeclaredImports[importer] ?? []
+      return Set(imports.map(\.module)).sorted().map { module in
+        let places = imports.filter { $0.module == module }.map(\.description)
+        return ArchitectureViolation(
+          rule: .undeclaredImport, targets: [importer, module],
+          message: """
+            `\(importer)` imports `\(module)` (\(places.joined(separator: ", "))) without \
+            declaring it in Package.swift. A build finds it only when something else built \
+            `\(module)` first, and CI's build (`--explicit-target-dependency-import-check error`) \
+            refuses it. The other rules count it as a dependency: declare it only if they allow it.
+            """)
+      }
     }
   }
 

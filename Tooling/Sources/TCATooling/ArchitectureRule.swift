@@ -1,5 +1,7 @@
 /// A rule of the module architecture that `check-architecture` enforces.
 public enum ArchitectureRule: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// A target's source imports a target of the package that the target does not declare.
+  case undeclaredImport = "undeclared-import"
   /// A feature's Interface depends, directly or not, on a Live target.
   case interfaceDependsOnLive = "interface-depends-on-live"
   /// A feature's Interface depends, directly or not, on a shared client that has a Live half

@@ -413,3 +413,59 @@ struct FeatureIsolationTests {
         == ["feature-tests-depend-on-live: CounterFeatureTests, CounterFeatureLive"])
   }
 }
+
+/// `check-architecture` with the targets' source imports: an import the manifest does not
+/// declare is refused, and counted as a dependency by the other rules.
+struct UndeclaredImportTests {
+  private func imports(_ pairs: [(String, String)]) -> [String: [SourceImport]] {
+    Dictionary(
+      grouping: pairs.enumerated().map { index, pair in
+        (
+          pair.0,
+          SourceImport(module: pair.1, file: "Sources/\(pair.0)/File.swift", line: index + 1)
+        )
+      }, by: \.0
+    ).mapValues { $0.map(\.1) }
+  }
+
+  @Test
+  func declaredImportsAndOtherPackagesModulesPass() throws {
+    let checker = ArchitectureChecker(
+      graph: try Fixtures.graph("features"),
+      imports: imports([
+        ("CounterFeature", "ComposableArchitecture"), ("CounterFeature", "Foundation"),
+        ("CounterFeature", "CounterFeature"),
+      ]))
+    #expect(checker.violations() == [])
+  }
+
+  @Test
+  func aFeatureImportingAnotherFeatureIsRefusedTwice() throws {
+    let checker = ArchitectureChecker(
+      graph: try Fixtures.graph("features"),
+      imports: imports([("CounterFeature", "SettingsFeature")]))
+    let found = checker.violations().map { "\($0.rule): \($0.targets.joined(separator: ", "))" }
+    #expect(found.first == "undeclared-import: CounterFeature, SettingsFeature")
+    #expect(found.contains("feature-depends-on-feature: CounterFeature, SettingsFeature"))
+    #expect(
+      checker.violations().first?.description
+        == "[undeclared-import] `CounterFeature` imports `SettingsFeature` "
+        + "(Sources/CounterFeature/File.swift:1) without declaring it in Package.swift. A build "
+        + "finds it only when something else built `SettingsFeature` first, and CI's build "
+        + "(`--explicit-target-dependency-import-check error`) refuses it. The other rules "
+        + "count it as a dependency: declare it only if they allow it.")
+  }
+
+  @Test
+  func anInterfaceOrTheAppImportingALiveTargetIsRefused() throws {
+    let checker = ArchitectureChecker(
+      graph: try Fixtures.graph("features"), policy: ArchitecturePolicy(appTarget: "App"),
+      imports: imports([("CounterFeature", "CounterFeatureLive"), ("App", "SettingsFeatureLive")]))
+    let rules = Set(
+      checker.violations().map { "\($0.rule): \($0.targets.joined(separator: ", "))" })
+    #expect(rules.contains("undeclared-import: CounterFeature, CounterFeatureLive"))
+    #expect(rules.contains("interface-depends-on-live: CounterFeature, CounterFeatureLive"))
+    #expect(rules.contains("undeclared-import: App, SettingsFeatureLive"))
+    #expect(rules.contains("app-depends-on-live: App, SettingsFeatureLive"))
+  }
+}
