@@ -7,7 +7,7 @@ import TerminalUI
 import UserDetailFeature
 import UserListFeature
 
-/// The app's tabs, in the order the tab bar shows them (keys 1 to 5).
+/// The app's tabs, in the order the tab bar shows them (and the number keys choose them).
 public enum AppTab: String, CaseIterable, Equatable, Hashable, Sendable {
   /// The feed of everyone's posts.
   case home

@@ -28,8 +28,11 @@ struct FeatureChoiceTests {
     for feature in FeatureChoice.allCases {
       #expect(try FeatureChoice.named(feature.name) == feature)
     }
-    // Every tab, by its name in the tab list, then the screen the stack shows.
-    #expect(FeatureChoice.names == "home, search, users, profile, settings, user-detail")
+    // Every tab, by its name in the tab list (these five first), then the screen the stack
+    // shows.
+    #expect(FeatureChoice.names == Self.names)
+    #expect(Self.names.hasPrefix("home, search, users, profile, settings, "))
+    #expect(Self.names.hasSuffix(", user-detail"))
   }
 
   @Test
@@ -37,8 +40,12 @@ struct FeatureChoiceTests {
     #expect(throws: FeatureChoiceError(name: "feed")) { try FeatureChoice.named("feed") }
     #expect(
       FeatureChoiceError(name: "feed").description
-        == "Unknown feature \"feed\". Features: home, search, users, profile, settings, user-detail."
-    )
+        == "Unknown feature \"feed\". Features: \(Self.names).")
+  }
+
+  /// The names `--feature` takes: the tabs', in order, then the user detail's.
+  static var names: String {
+    (AppTab.allCases.map(\.rawValue) + ["user-detail"]).joined(separator: ", ")
   }
 }
 
@@ -85,8 +92,7 @@ struct IsolationOptionsTests {
   func anUnknownFeatureIsAValidationError() {
     #expect(
       error(["--feature", "feed"])
-        == "Unknown feature \"feed\". Features: home, search, users, profile, settings, user-detail."
-    )
+        == "Unknown feature \"feed\". Features: \(FeatureChoiceTests.names).")
   }
 
   @Test

@@ -97,7 +97,7 @@ struct Affected: ParsableCommand {
       return
     }
     let report = AffectedReport(base: base, affected: affected)
-    print(json ? try report.json() : report.text)
+    write(json ? try report.json() : report.text, to: .standardOutput)
 
     guard build || test else { return }
     if build {
@@ -148,10 +148,13 @@ struct Affected: ParsableCommand {
 
   private func log(_ message: String) {
     // With --json, progress goes to standard error so standard output stays one JSON value.
-    if json {
-      FileHandle.standardError.write(Data((message + "\n").utf8))
-    } else {
-      print(message)
-    }
+    write(message, to: json ? .standardError : .standardOutput)
+  }
+
+  /// Writes `text` and a line break at once, unbuffered: the commands run next write to the same
+  /// output themselves, and a log of both must show the report and each command before what the
+  /// command printed.
+  private func write(_ text: String, to handle: FileHandle) {
+    handle.write(Data((text + "\n").utf8))
   }
 }

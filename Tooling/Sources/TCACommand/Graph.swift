@@ -36,12 +36,13 @@ struct Graph: ParsableCommand {
       return
     }
     let url = URL(fileURLWithPath: path, relativeTo: root)
-    let current = try String(contentsOf: url, encoding: .utf8)
-    let updated = try document.replacingBlock(in: current)
     if write != nil {
-      if updated != current { try updated.write(to: url, atomically: true, encoding: .utf8) }
+      _ = try document.write(into: url)
       print("Module graph written to \(path).")
-    } else if updated != current {
+      return
+    }
+    let current = try String(contentsOf: url, encoding: .utf8)
+    if try document.replacingBlock(in: current) != current {
       FileHandle.standardError.write(
         Data("\(path): the module graph is stale; run `tca graph --write \(path)`.\n".utf8))
       throw ExitCode.failure

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TCATooling
 
 /// `tca new-feature NAME`: scaffolds a feature's five targets and declares it in
@@ -33,11 +34,20 @@ struct NewFeature: ParsableCommand {
     for file in result.createdFiles {
       print("  \(file)")
     }
+    // The module graph in ARCHITECTURE.md is generated from the manifest, which now has the
+    // feature: it is written again, as `tca graph --write` would (CI checks it).
+    let architecture = root.appendingPathComponent("ARCHITECTURE.md")
+    if FileManager.default.fileExists(atPath: architecture.path),
+      try ModuleGraphDocument(graph: PackageDescriber(packageRoot: root).graph())
+        .write(into: architecture)
+    {
+      print("  ARCHITECTURE.md (its module graph)")
+    }
     print(
       """
 
       Targets: \(feature.targetNames.joined(separator: ", ")).
-      Test it:   TEST_TARGETS=\(feature.testsTarget),\(feature.liveTestsTarget) swift test
+      Test it:   TEST_TARGETS=\(feature.testsTarget),\(feature.liveTestsTarget) swift test --no-parallel
       Check it:  swift run --package-path Tooling tca check-architecture
 
       To show it as a tab of the app and run it alone (`tcal --feature`), add:

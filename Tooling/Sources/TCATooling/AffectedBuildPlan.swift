@@ -36,7 +36,7 @@ public struct AffectedBuildPlan: Hashable, Sendable {
 
   /// The `swift test` command line; run it with ``testEnvironment``.
   public var testCommand: [String] {
-    ["swift", "test"] + extraArguments
+    ["swift", "test", "--no-parallel"] + extraArguments
   }
 
   /// The environment for ``testCommand``: `TEST_TARGETS` naming the affected test targets.

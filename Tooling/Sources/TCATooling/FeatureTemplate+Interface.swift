@@ -209,6 +209,15 @@ extension FeatureTemplate {
         public static var never: \(client) {
           \(client)(load: { try await Task<String, Never>.never() })
         }
+
+        /// ``mock``, answering each load after `duration` on `clock` (a `TestClock` in tests),
+        /// to show the loading state.
+        public static func slow(_ duration: Duration, clock: any Clock<Duration>) -> \(client) {
+          \(client)(load: {
+            try await clock.sleep(for: duration)
+            return mockMessage
+          })
+        }
       }
 
       """

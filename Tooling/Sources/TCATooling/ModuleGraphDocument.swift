@@ -82,6 +82,19 @@ public struct ModuleGraphDocument: Sendable {
     else { throw .markersMissing }
     return document.replacingCharacters(in: begin.lowerBound..<end.upperBound, with: block)
   }
+
+  /// Writes ``block`` into the file at `url` in place of its generated block, when that changes
+  /// it; returns whether it did.
+  ///
+  /// - Throws: ``ModuleGraphDocumentError/markersMissing`` when the file has no such block, or
+  ///   the error reading or writing it.
+  public func write(into url: URL) throws -> Bool {
+    let current = try String(contentsOf: url, encoding: .utf8)
+    let updated = try replacingBlock(in: current)
+    guard updated != current else { return false }
+    try updated.write(to: url, atomically: true, encoding: .utf8)
+    return true
+  }
 }
 
 /// Why the generated block could not be written.

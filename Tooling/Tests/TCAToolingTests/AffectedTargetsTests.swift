@@ -112,7 +112,7 @@ struct AffectedTargetsTests {
       plan.buildCommands.last == [
         "swift", "build", "--target", "TCAApp", "--scratch-path", ".build-x",
       ])
-    #expect(plan.testCommand == ["swift", "test", "--scratch-path", ".build-x"])
+    #expect(plan.testCommand == ["swift", "test", "--no-parallel", "--scratch-path", ".build-x"])
     #expect(
       plan.testEnvironment == [
         "TEST_TARGETS":

@@ -92,6 +92,7 @@ struct FeatureScaffolderTests {
       "public static var mock: DemoClient {",
       "public static func failing(_ error: any Error) -> DemoClient {",
       "public static var empty: DemoClient {", "public static var never: DemoClient {",
+      "public static func slow(_ duration: Duration, clock: any Clock<Duration>) -> DemoClient {",
     ] {
       #expect(doubles.contains(declaration), "missing `\(declaration)`")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import TCATooling
 import Testing
 
@@ -63,6 +64,25 @@ struct ModuleGraphDocumentTests {
     #expect(updated.hasSuffix("\(ModuleGraphDocument.endMarker)\nMore text."))
     #expect(!updated.contains("old graph"))
     #expect(try document.replacingBlock(in: updated) == updated)
+  }
+
+  @Test
+  func writingIntoAFileChangesItOnlyWhenItsGraphIsStale() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "# Architecture\n\(ModuleGraphDocument.beginMarker)\nold graph\n"
+        + "\(ModuleGraphDocument.endMarker)\nMore text.\n",
+      to: "ARCHITECTURE.md")
+    let url = directory.url.appendingPathComponent("ARCHITECTURE.md")
+    let document = ModuleGraphDocument(graph: graph)
+    #expect(try document.write(into: url))
+    let written = try String(contentsOf: url, encoding: .utf8)
+    #expect(written.contains(document.block))
+    #expect(!written.contains("old graph"))
+    #expect(written.hasSuffix("More text.\n"))
+    #expect(try !document.write(into: url))
+    #expect(try String(contentsOf: url, encoding: .utf8) == written)
   }
 
   @Test
