@@ -18,7 +18,8 @@ extension FeatureName {
         + "\(reducerType)View.self,` "
         + "`client: FeatureClient(\\.\(clientProperty), live: .liveValue, mock: .mock)`",
       "Tests/AppFeaturePropertyTests/AppRun.swift: the double the app's randomized tests give "
-        + "every feature, `import \(testingTarget)` and `$0.\(clientProperty) = ` its `.mock`",
+        + "every feature, `import \(interfaceTarget)`, `import \(testingTarget)` and "
+        + "`$0.\(clientProperty) = ` its `.mock`",
     ]
   }
 }
