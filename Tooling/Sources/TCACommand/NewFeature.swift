@@ -35,13 +35,24 @@ struct NewFeature: ParsableCommand {
       print("  \(file)")
     }
     // The module graph in ARCHITECTURE.md is generated from the manifest, which now has the
-    // feature: it is written again, as `tca graph --write` would (CI checks it).
+    // feature: it is written again, as `tca graph --write` would (CI checks it). The feature is
+    // made whatever happens here, so a failure only says what to run.
     let architecture = root.appendingPathComponent("ARCHITECTURE.md")
-    if FileManager.default.fileExists(atPath: architecture.path),
-      try ModuleGraphDocument(graph: PackageDescriber(packageRoot: root).graph())
-        .write(into: architecture)
-    {
-      print("  ARCHITECTURE.md (its module graph)")
+    if FileManager.default.fileExists(atPath: architecture.path) {
+      do {
+        let document = ModuleGraphDocument(graph: try PackageDescriber(packageRoot: root).graph())
+        if try document.write(into: architecture) {
+          print("  ARCHITECTURE.md (its module graph)")
+        }
+      } catch {
+        FileHandle.standardError.write(
+          Data(
+            """
+            Could not write the module graph of ARCHITECTURE.md (\(error)); run \
+            `swift run --package-path Tooling tca graph --write ARCHITECTURE.md`.
+
+            """.utf8))
+      }
     }
     print(
       """
