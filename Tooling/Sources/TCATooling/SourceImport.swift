@@ -57,10 +57,19 @@ public struct SourceImport: Hashable, Sendable, CustomStringConvertible {
     return files.flatMap { file -> [SourceImport] in
       guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
       else { return [] }
-      return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        .compactMap { index, line in
-          module(importedBy: line).map { SourceImport(module: $0, file: file, line: index + 1) }
+      // Lines inside a multi-line string literal (a test's expected source, a template) are
+      // text, not declarations.
+      var isInsideString = false
+      var found: [SourceImport] = []
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        if !isInsideString, let module = module(importedBy: line) {
+          found.append(SourceImport(module: module, file: file, line: index + 1))
         }
+        if line.ranges(of: "\"\"\"").count % 2 == 1 { isInsideString.toggle() }
+      }
+      return found
     }
   }
 

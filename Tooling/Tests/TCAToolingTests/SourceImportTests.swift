@@ -34,7 +34,9 @@ struct SourceImportTests {
     defer { directory.remove() }
     try directory.write(
       "import Foundation\n\n// import Hidden\n@testable import Home\n", to: "Sources/A/A.swift")
-    try directory.write("import Nested\n", to: "Sources/A/Sub/B.swift")
+    try directory.write(
+      "import Nested\nlet expected = \"\"\"\n  import InAString\n  \"\"\"\nimport After\n",
+      to: "Sources/A/Sub/B.swift")
     try directory.write("import NotSwift\n", to: "Sources/A/notes.md")
     let found = SourceImport.scan(directory: "Sources/A", root: directory.url)
     #expect(
@@ -42,6 +44,7 @@ struct SourceImportTests {
         SourceImport(module: "Foundation", file: "Sources/A/A.swift", line: 1),
         SourceImport(module: "Home", file: "Sources/A/A.swift", line: 4),
         SourceImport(module: "Nested", file: "Sources/A/Sub/B.swift", line: 1),
+        SourceImport(module: "After", file: "Sources/A/Sub/B.swift", line: 5),
       ])
     #expect(SourceImport.scan(directory: "Sources/Missing", root: directory.url) == [])
   }
