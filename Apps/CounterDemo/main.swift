@@ -29,11 +29,13 @@ struct Counter {
       case .decrementButtonTapped:
         state.count -= 1
         state.fact = nil
+        state.isLoadingFact = false
         return .cancel(id: CancelID.fact)
       case .factButtonTapped:
+        state.fact = nil
         state.isLoadingFact = true
         return .run { [count = state.count] send in
-          try await clock.sleep(for: .milliseconds(300))
+          try await clock.sleep(for: .seconds(1))
           await send(.factResponse("\(count) is \(count.isMultiple(of: 2) ? "even" : "odd")."))
         }
         .cancellable(id: CancelID.fact, cancelInFlight: true)
@@ -44,32 +46,55 @@ struct Counter {
       case .incrementButtonTapped:
         state.count += 1
         state.fact = nil
+        state.isLoadingFact = false
         return .cancel(id: CancelID.fact)
       }
     }
   }
 }
 
-/// Reads commands from standard input and draws the counter after each one.
+/// Prints each fact once, when it arrives: facts come from an effect, between two commands.
+@MainActor
+final class FactPrinter {
+  private var shown: String?
+
+  /// Prints `fact` unless it is the one printed last; `nil` (a fact cleared) forgets that one.
+  func show(_ fact: String?) {
+    defer { shown = fact }
+    guard let fact, fact != shown else { return }
+    print("fact: \(fact)")
+  }
+}
+
+/// Reads commands from standard input and prints the count after each one; a fact is printed
+/// when its effect delivers it. Input is read off the main actor, so the effect runs meanwhile:
+/// `+` or `-` typed within the second a fact takes cancels it. At the end of the input the demo
+/// waits for a fact still on its way.
 @MainActor
 func runCounter() async {
   let store = Store(initialState: Counter.State()) { Counter() }
+  let printer = FactPrinter()
+  let observation = observe { printer.show(store.fact) }
+  defer { observation.cancel() }
+  var factTask: StoreTask?
   print("Counter demo. Commands: + (increment), - (decrement), f (fact), q (quit).")
   print("count: \(store.count)")
-  while let line = readLine() {
+  while let line = await Task.detached(operation: { readLine() }).value {
     let command = line.trimmingCharacters(in: .whitespaces)
     switch command {
     case "+": store.send(.incrementButtonTapped)
     case "-": store.send(.decrementButtonTapped)
-    case "f": await store.send(.factButtonTapped).finish()
+    case "f": factTask = store.send(.factButtonTapped)
     case "q": return
     case "": continue
     default:
       print("Unknown command \"\(command)\". Commands: +, -, f, q.")
       continue
     }
-    print("count: \(store.count)" + (store.fact.map { "  fact: \($0)" } ?? ""))
+    print("count: \(store.count)" + (store.isLoadingFact ? "  (fetching a fact…)" : ""))
   }
+  await factTask?.finish()
+  printer.show(store.fact)
 }
 
 await runCounter()
