@@ -115,6 +115,46 @@ struct IsolatedCompositionTests {
     #expect(!screen(of: app, width: 300).contains("unreadable"))
   }
 
+  /// The Settings feature run alone on a settings file saving `savedTheme`, and the file's
+  /// directory.
+  private func settingsAlone(
+    savedTheme: String, forcesMonochrome: Bool = false
+  ) async throws -> (app: any HostedApp, directory: URL) {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tcal-theme-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data("{\"theme\": \"\(savedTheme)\"}".utf8)
+      .write(to: directory.appendingPathComponent("settings.json"))
+    let server = try #require(URL(string: "http://127.0.0.1:9"))
+    let (app, start) = CompositionRoot.makeFeatureApp(
+      .tab(.settings), clients: .live(baseURL: server, settingsDirectory: directory),
+      forcesMonochrome: forcesMonochrome)
+    await start.finish()
+    return (app, directory)
+  }
+
+  @Test
+  func aFeatureAloneIsDrawnInTheSavedThemeWhateverTheHostsTheme() async throws {
+    let light = try await settingsAlone(savedTheme: "light")
+    let dark = try await settingsAlone(savedTheme: "dark")
+    let forced = try await settingsAlone(savedTheme: "light", forcesMonochrome: true)
+    defer {
+      for directory in [light.directory, dark.directory, forced.directory] {
+        try? FileManager.default.removeItem(at: directory)
+      }
+    }
+    func drawn(_ app: any HostedApp, host: Theme) -> Screen {
+      app.screen(in: RenderContext(width: 80, height: 16, theme: host))
+    }
+    for host in [Theme.dark, .light, .monochrome] {
+      #expect(drawn(light.app, host: host) == drawn(light.app, host: .light))
+      #expect(drawn(dark.app, host: host) == drawn(dark.app, host: .dark))
+      #expect(drawn(forced.app, host: host) == drawn(forced.app, host: .monochrome))
+    }
+    #expect(drawn(light.app, host: .dark) != drawn(dark.app, host: .dark))
+    #expect(drawn(forced.app, host: .dark) != drawn(light.app, host: .dark))
+  }
+
   @Test
   func userDetailShowsTheUserAsked() async {
     let (app, start) = CompositionRoot.makeFeatureApp(.userDetail, clients: .mock, userID: 2)

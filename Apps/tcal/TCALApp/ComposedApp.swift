@@ -51,12 +51,7 @@ final class ComposedApp: HostedApp {
 
   /// The theme the settings choose, unless colour is forced off.
   var theme: Theme {
-    if forcesMonochrome { return .monochrome }
-    switch store.state.userSettings.theme {
-    case .dark: return .dark
-    case .light: return .light
-    case .noColor: return .monochrome
-    }
+    Theme(store.state.userSettings.theme, forcesMonochrome: forcesMonochrome)
   }
 
   func handle(_ key: Key) -> KeyOutcome {
@@ -92,4 +87,20 @@ final class ComposedApp: HostedApp {
   }
 
   var hasQuit: Bool { store.isQuitConfirmed }
+}
+
+extension Theme {
+  /// The theme `setting` names, or ``monochrome`` when colour is forced off (`--no-color`,
+  /// `NO_COLOR`).
+  init(_ setting: UserSettings.Theme, forcesMonochrome: Bool) {
+    if forcesMonochrome {
+      self = .monochrome
+      return
+    }
+    switch setting {
+    case .dark: self = .dark
+    case .light: self = .light
+    case .noColor: self = .monochrome
+    }
+  }
 }

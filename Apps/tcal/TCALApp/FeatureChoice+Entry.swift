@@ -57,10 +57,12 @@ extension FeatureChoice {
 struct FeatureEntry {
   /// The feature's client, or `nil` for a feature without one of its own.
   let client: FeatureClient?
-  /// The feature alone on `source`'s clients (a user screen showing user `userID`), and the
-  /// task of its screen's appear action.
+  /// The feature alone on `source`'s clients (a user screen showing user `userID`), in the
+  /// saved theme unless `forcesMonochrome`, and the task of its screen's appear action.
   let host:
-    @MainActor (_ source: ClientSource, _ userID: Int) -> (app: any HostedApp, start: StoreTask)
+    @MainActor (_ source: ClientSource, _ userID: Int, _ forcesMonochrome: Bool) -> (
+      app: any HostedApp, start: StoreTask
+    )
 
   /// The feature `reducer` from the state `state` makes for a user id, drawn by `View`.
   init<Feature: Reducer, View: FeatureScreen>(
@@ -70,8 +72,9 @@ struct FeatureEntry {
     client: FeatureClient?
   ) where View.Action == Feature.Action, View.State == Feature.State {
     self.client = client
-    self.host = { source, userID in
-      CompositionRoot.hosted(reducer(), state(userID), View.self, source)
+    self.host = { source, userID, forcesMonochrome in
+      CompositionRoot.hosted(
+        reducer(), state(userID), View.self, source, forcesMonochrome: forcesMonochrome)
     }
   }
 

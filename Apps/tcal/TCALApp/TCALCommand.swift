@@ -162,7 +162,7 @@ public struct TCALCommand: AsyncParsableCommand, Sendable {
     if let name = feature {
       (app, start) = CompositionRoot.makeFeatureApp(
         try FeatureChoice.named(name), clients: source,
-        userID: userID ?? FeatureChoice.defaultUserID)
+        userID: userID ?? FeatureChoice.defaultUserID, forcesMonochrome: forcesMonochrome)
       theme = forcesMonochrome ? .monochrome : .default
     } else {
       let composed = CompositionRoot.makeComposedApp(

@@ -35,18 +35,24 @@ where View.Action == Feature.Action, View.State == Feature.State {
   /// Whether `ctrl-c` sent the view's leave request, and the feature has not yet let the app
   /// quit nor kept the person on the screen.
   private var isQuitPending = false
+  /// The theme to draw with, read each frame (the saved settings' choice), or `nil` for the
+  /// host's.
+  private let theme: (@MainActor () -> Theme)?
 
   /// Runs `store`'s feature drawn by `View`, telling the person `notice` until their first key
   /// and, when `delegates` records the feature's delegate actions (see
-  /// ``Reducer/recordingDelegates(in:)``), each one a key sent.
+  /// ``Reducer/recordingDelegates(in:)``), each one a key sent. `theme`, when given, is read
+  /// each frame and drawn with instead of the host's (so a feature follows the saved theme).
   public init(
     store: StoreOf<Feature>, view _: View.Type, status: String = "",
-    notice: StartupNotice = StartupNotice(), delegates: DelegateLog? = nil
+    notice: StartupNotice = StartupNotice(), delegates: DelegateLog? = nil,
+    theme: (@MainActor () -> Theme)? = nil
   ) {
     self.store = store
     self.status = status
     self.notice = notice
     self.delegates = delegates
+    self.theme = theme
   }
 
   /// The feature's name, for the tab and the help box.
@@ -58,6 +64,8 @@ where View.Action == Feature.Action, View.State == Feature.State {
   /// The view's lines above the status line (and the notice, until the first key), with the
   /// help box over them when shown.
   public func screen(in context: RenderContext) -> Screen {
+    var context = context
+    if let theme { context.theme = theme() }
     // Delegate actions an effect sent since the last frame (the log wakes the host for them),
     // and what the notice's source says now.
     tellDelegates()
