@@ -268,7 +268,8 @@ package.targets += [
 //   NameFeatureTests      Tests/NameFeatureTests            the reducer and the view, with the
 //                                                           doubles: no server, no Live target
 //   NameFeatureLiveTests  Tests/NameFeatureLiveTests        the live clients, against a real
-//                                                           API server on loopback
+//                                                           API server on loopback when they
+//                                                           talk to it
 //
 // `swift run --package-path Tooling tca new-feature Name` scaffolds the five and appends the
 // line; `tca check-architecture` checks the rules between them.
@@ -292,6 +293,12 @@ struct Feature {
     self.name = name
     self.dependencies = dependencies
     self.liveDependencies = liveDependencies
+  }
+
+  /// Whether the Live target talks to the API server (it depends on `APIClient`), so that its
+  /// tests run a server; the others' (Settings', on a file) build none.
+  var talksToTheServer: Bool {
+    liveDependencies.contains { $0.targetName == "APIClient" }
   }
 }
 
@@ -321,7 +328,8 @@ extension [Target.Dependency] {
 /// Every feature may use the shared models and their fixtures, and draws its terminal view with
 /// `TerminalUI`. Its reducer and view tests link nothing else of the monorepo: building them
 /// builds no server. Its live clients' tests run them against a real API server on loopback
-/// (`LiveServerTestSupport`, with the shared `APIClientLive` transport).
+/// (`LiveServerTestSupport`, with the shared `APIClientLive` transport) when the Live target
+/// talks to the API, and build no server otherwise.
 func targets(of feature: Feature) -> [Target] {
   let name = feature.name
   let interface = "\(name)Feature"
@@ -366,18 +374,17 @@ func targets(of feature: Feature) -> [Target] {
     .testTarget(
       name: "\(name)FeatureLiveTests",
       dependencies: [
-        "APIClient",
-        "APIClientLive",
-        "APIServer",
         "ComposableArchitecture",
-        "LiveServerTestSupport",
         "SharedModels",
         .target(name: interface),
         .target(name: "\(name)FeatureLive"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
+        // A Live target on the API client is tested against a real server on loopback.
+        + (feature.talksToTheServer
+          ? ["APIClient", "APIClientLive", "APIServer", "LiveServerTestSupport"] : [])
         + (feature.dependencies + feature.liveDependencies).filter { dependency in
-          // Those the list above already names (APIClient), once.
+          // Those the lists above already name (APIClient), once.
           !["APIClient", "APIClientLive", "SharedModels"].contains(dependency.targetName)
         }.uniqued(),
       path: "Tests/\(name)FeatureLiveTests"

@@ -9,7 +9,8 @@ public enum FeatureRole: String, Hashable, Sendable, CaseIterable, CustomStringC
   case testing
   /// `NAMEFeatureTests`: the reducer's and the view's tests, with the Testing doubles.
   case tests
-  /// `NAMEFeatureLiveTests`: the live clients' tests, against a real server.
+  /// `NAMEFeatureLiveTests`: the live clients' tests (against a real server when the Live target
+  /// talks to the API).
   case liveTests
 
   /// The suffix the role's target name ends with.

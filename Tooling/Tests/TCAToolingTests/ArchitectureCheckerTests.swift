@@ -374,6 +374,24 @@ struct FeatureIsolationTests {
   }
 
   @Test
+  func onlyTheLiveTestsOfAFeatureThatTalksToTheServerBuildIt() throws {
+    let graph = try Fixtures.repositoryGraph()
+    let liveTests = graph.targets.filter { FeatureRole.parse($0.name)?.role == .liveTests }
+    #expect(liveTests.count == 6)
+    for tests in liveTests {
+      let closure = graph.dependencyClosure(of: tests.name)
+      let live = String(tests.name.dropLast("Tests".count))
+      let talksToTheServer = graph.dependencyClosure(of: live).contains("APIClient")
+      #expect(
+        closure.contains("APIServer") == talksToTheServer,
+        "\(tests.name): APIServer built \(closure.contains("APIServer"))")
+    }
+    // Settings' Live target keeps a file; the five others talk to the API.
+    #expect(!graph.dependencyClosure(of: "SettingsFeatureLiveTests").contains("APIServer"))
+    #expect(graph.dependencyClosure(of: "SearchFeatureLiveTests").contains("APIServer"))
+  }
+
+  @Test
   func aFeatureThatDependsOnAnotherIsRefused() {
     let graph = PackageGraph(
       targets: ["Search", "Profile"].flatMap { feature in
