@@ -43,11 +43,12 @@ struct Affected: ParsableCommand {
 
   @Flag(
     help: ArgumentHelp(
-      "Print only the affected test targets as a GitHub Actions job matrix.",
+      "Print the affected test targets and executables as a GitHub Actions job matrix.",
       discussion: """
         One line of JSON, {"include":[{"target":"ATests","command":"TEST_TARGETS=ATests swift \
-        test --no-parallel"}, …]}, sorted by target; {"include":[]} when no test target is \
-        affected.
+        test --no-parallel"}, …]}: each affected test target with the command that runs it, \
+        sorted, then each affected executable with the command that builds it; \
+        {"include":[]} when nothing is affected.
         """))
   var matrix = false
 

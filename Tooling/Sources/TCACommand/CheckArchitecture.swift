@@ -10,11 +10,13 @@ struct CheckArchitecture: ParsableCommand {
     discussion: """
       Fails, naming the targets, when a target's source imports a target of the package it \
       does not declare (counted as a dependency for the other rules); an Interface depends on \
-      a Live target; a Testing target \
+      a Live target or on the transport (the API client or server); a Testing target \
       depends on anything but its own Interface, ComposableArchitecture, shared models and \
-      shared test support; App depends on a Live target; a Live target depends on another \
-      feature's Live target; another library depends on a Live target; targets form a cycle; \
-      or a feature lacks one of its four targets.
+      shared test support; a feature depends on another feature; a feature's reducer tests \
+      link a Live target or the server; App depends on a Live target; a Live target depends on \
+      another feature's Live target; another library depends on a Live target; a target \
+      depends on an executable; targets form a cycle; or a feature lacks one of its five \
+      targets.
       """
   )
 

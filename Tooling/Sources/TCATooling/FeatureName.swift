@@ -55,7 +55,7 @@ public struct FeatureName: Hashable, Sendable, CustomStringConvertible {
   public var testsTarget: String { "\(rawValue)FeatureTests" }
   /// The live clients' test target (`SettingsFeatureLiveTests`).
   public var liveTestsTarget: String { "\(rawValue)FeatureLiveTests" }
-  /// The four target names, Interface first.
+  /// The five target names, Interface first.
   public var targetNames: [String] {
     [interfaceTarget, liveTarget, testingTarget, testsTarget, liveTestsTarget]
   }

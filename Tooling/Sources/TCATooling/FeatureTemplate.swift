@@ -1,5 +1,5 @@
-/// The source files of a new feature, shaped like the real ones (`FEATURES.md`): a `@Reducer`
-/// whose actions follow the shared naming (`onAppear`, `refresh`, `retry`, `messageLoaded`,
+/// The source files of a new feature, shaped like the real ones (ARCHITECTURE.md, "The features
+/// and the app"): a `@Reducer` whose actions follow the shared naming (`onAppear`, `refresh`, `retry`, `messageLoaded`,
 /// `messageFailed`, `delegate`), a `@DependencyClient` with its `testValue` and `previewValue`
 /// (Interface), a terminal view (Interface), the client's `liveValue` that throws a clear "not
 /// implemented" error (Live), named doubles (Testing), and passing tests: the reducer through a

@@ -9,7 +9,7 @@ import TerminalUI
 ///
 /// `TimeTravelPanel.openKey` (ctrl-t) opens the panel over the right of the screen. In it, `k`/`↑`/`←` step
 /// back, `j`/`↓`/`→` step forward, `g`/`home` and `G`/`end` go to the oldest and newest states,
-/// and `enter`, `esc` or ctrl-t close it. Closing it on a past state resumes from there: the
+/// and `enter`, `esc`, `q` or ctrl-t close it. Closing it on a past state resumes from there: the
 /// recorded future is dropped and the step that made the state runs again, so that a load it
 /// shows in flight gets its answer (`TimeTravelAction.resume`). A key or tab sent while stepped
 /// back without the panel (line mode's `travel`) resumes the same way first.

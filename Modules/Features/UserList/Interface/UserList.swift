@@ -7,7 +7,7 @@ import SharedModels
 /// The UserList feature: every user, a page at a time.
 ///
 /// ``Action/onAppear`` loads the first page (again when the list was loaded at another page
-/// size); moving the selection within ``Paging/prefetchDistance`` rows of the end loads the next
+/// size, or marked stale after a profile save); moving the selection within ``Paging/prefetchDistance`` rows of the end loads the next
 /// one (``Action/loadNextPage``), until a page says there is no more (``State/isAtEnd``). One
 /// page load runs at a time; ``Action/refresh`` cancels it and reloads from page 1, replacing the
 /// rows. A failed page shows ``State/errorMessage`` and ``Action/retry`` loads that page again.
