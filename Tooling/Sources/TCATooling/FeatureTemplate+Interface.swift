@@ -51,8 +51,8 @@ extension FeatureTemplate {
           }
         }
 
-        /// The identifiers of the feature's cancellable effects.
-        public enum CancelID: Hashable, Sendable {
+        /// The ids of the feature's cancellable effects.
+        enum CancelID {
           /// The load in flight.
           case load
         }

@@ -140,8 +140,8 @@ public struct Search {
     }
   }
 
-  /// The identifiers of the feature's cancellable effects.
-  public enum CancelID: Hashable, Sendable {
+  /// The ids of the feature's cancellable effects.
+  enum CancelID {
     /// The debounced search request.
     case search
   }

@@ -140,8 +140,8 @@ public struct UserDetail {
     }
   }
 
-  /// The identifiers of the feature's cancellable effects.
-  public enum CancelID: Hashable, Sendable {
+  /// The ids of the feature's cancellable effects.
+  enum CancelID {
     /// The user request in flight.
     case user
     /// The page request in flight.

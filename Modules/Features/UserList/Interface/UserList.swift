@@ -90,8 +90,8 @@ public struct UserList {
     }
   }
 
-  /// The identifiers of the feature's cancellable effects.
-  public enum CancelID: Hashable, Sendable {
+  /// The ids of the feature's cancellable effects.
+  enum CancelID {
     /// The page load in flight.
     case page
   }
