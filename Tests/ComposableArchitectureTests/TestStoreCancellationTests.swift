@@ -26,6 +26,36 @@ struct CancellableWork {
   }
 }
 
+/// A feature whose action merges an effect that finishes with one that runs until cancelled.
+@Reducer
+struct MergedWork {
+  struct State: Equatable {}
+
+  enum Action: Equatable {
+    case start
+    case started
+    case stop
+  }
+
+  enum CancelID { case work }
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, action in
+      switch action {
+      case .start:
+        return .merge(
+          .run { send in await send(.started) },
+          .run { _ in try await Task.never() }.cancellable(id: CancelID.work)
+        )
+      case .started:
+        return .none
+      case .stop:
+        return .cancel(id: CancelID.work)
+      }
+    }
+  }
+}
+
 // A test store stops counting an effect as running the moment it is cancelled, as TCA's does:
 // a test that cancels an effect (directly, or by dismissing or popping its feature) can end
 // right there, without waiting for the effect's task to wind down.
@@ -39,6 +69,29 @@ struct TestStoreCancellationTests {
     }
     await store.send(.start)
     await store.send(.stop)
+  }
+
+  @Test
+  func aMergedEffectWhoseOtherHalfFinishedIsDoneOnceItsLongHalfIsCancelled() async {
+    let store = TestStore(initialState: MergedWork.State()) {
+      MergedWork()
+    }
+    await store.send(.start)
+    await store.receive(.started)
+    await store.send(.stop)
+  }
+
+  @Test
+  func aMergedEffectIsStillRunningWhileItsLongHalfIsNotCancelled() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: MergedWork.State()) {
+        MergedWork()
+      }
+      await store.send(.start)
+      await store.receive(.started)
+    } matching: { issue in
+      message(of: issue).hasPrefix("An effect returned for this action is still running.")
+    }
   }
 
   @Test

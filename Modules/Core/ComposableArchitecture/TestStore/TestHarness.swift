@@ -32,11 +32,14 @@ final class TestHarness<State, Action>: @unchecked Sendable {
     let key: CancellationKey
     let location: TestLocation
     let tasks: [Task<Void, Never>]
+    /// The indices in ``tasks`` of the tasks that have finished.
+    var finished: Set<Int> = []
 
-    /// Whether any of its tasks is still running: a cancelled effect no longer counts, from
-    /// the moment it is cancelled, even though its task may take a moment to wind down.
+    /// Whether any of its tasks is still running: neither finished nor cancelled. A cancelled
+    /// task no longer counts, from the moment it is cancelled, even though it may take a moment
+    /// to wind down; so an effect merging one that finished with one just cancelled is done.
     var isRunning: Bool {
-      self.tasks.contains { !$0.isCancelled }
+      self.tasks.indices.contains { !self.finished.contains($0) && !self.tasks[$0].isCancelled }
     }
   }
 
@@ -126,6 +129,11 @@ final class TestHarness<State, Action>: @unchecked Sendable {
       $0.inFlightEffects[id] = InFlightEffect(
         action: action, key: key, location: location, tasks: tasks)
     }
+  }
+
+  /// Records that the task at `index` of the effect `id` has finished.
+  func effectTaskDidFinish(_ id: Int, index: Int) {
+    self.withStorage { _ = $0.inFlightEffects[id]?.finished.insert(index) }
   }
 
   func effectDidFinish(_ id: Int) {

@@ -44,6 +44,15 @@ struct TestReducer<State, Action>: Reducer {
       operation: .observed(
         onStart: { tasks in
           harness.effectDidStart(id, action: origin, key: key, location: location, tasks: tasks)
+          // A merged effect's tasks finish in any order; each one that has finished no longer
+          // counts as running.
+          guard tasks.count > 1 else { return }
+          for (index, task) in tasks.enumerated() {
+            Task {
+              await task.value
+              harness.effectTaskDidFinish(id, index: index)
+            }
+          }
         },
         onFinish: { harness.effectDidFinish(id) },
         effect: Effect(operation: .cancellable(id: key, cancelInFlight: false, effect: effects))
