@@ -95,6 +95,29 @@ struct TestStoreCancellationTests {
   }
 
   @Test
+  func anEffectSkippedStillRunsAndWhatItSendsIsReceived() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Bool> { state, action in
+        guard action else {
+          state = 42
+          return .none
+        }
+        return .run { send in
+          try await clock.sleep(for: .seconds(1))
+          await send(false)
+        }
+      }
+    }
+    await store.send(true)
+    await store.skipInFlightEffects()
+    await clock.advance(by: .seconds(1))
+    await store.receive(false) {
+      $0 = 42
+    }
+  }
+
+  @Test
   func aTestCanEndRightAfterDismissingAChildWithALongRunningEffect() async {
     let clock = TestClock()
     let store = TestStore(initialState: PresentingParent.State()) {
