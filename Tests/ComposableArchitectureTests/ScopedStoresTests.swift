@@ -4,6 +4,7 @@ import Testing
 
 /// The stores a store keeps of its children: found again by what they were scoped with, past
 /// the few kept in a list as well as before, and forgotten when asked.
+@MainActor
 @Suite
 struct ScopedStoresTests {
   final class Child {}

@@ -21,6 +21,15 @@ protocol Core<State, Action>: AnyObject {
 
   /// ``send(_:)`` as a function, for a child core to send its parent actions.
   var sendFunction: @MainActor (Action) -> EffectTasks? { get }
+
+  /// Whether the part of the state this core is a view of is still there: `false` once an
+  /// optional part (a presented child, a stack element, a row) is gone.
+  var isStatePresent: Bool { get }
+}
+
+extension Core {
+  @usableFromInline
+  var isStatePresent: Bool { true }
 }
 
 /// Calls its argument with the address of a core's current state, valid during the call.
@@ -161,6 +170,11 @@ final class OptionalScopedCore<State, Action>: Core {
   var state: State {
     _ = self.refresh(&self.lastState)
     return self.lastState
+  }
+
+  @usableFromInline
+  var isStatePresent: Bool {
+    self.refresh(&self.lastState)
   }
 
   @usableFromInline
