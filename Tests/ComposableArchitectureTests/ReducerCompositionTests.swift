@@ -565,6 +565,26 @@ struct PrintedCounter {
   }
 }
 
+/// A counter whose count is shared.
+@Reducer
+struct SharedPrintedCounter {
+  @ObservableState
+  struct State: Equatable {
+    @Shared var count: Int
+  }
+
+  enum Action: Equatable {
+    case increment
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.$count.withLock { $0 += 1 }
+      return .none
+    }
+  }
+}
+
 // MARK: - Tests
 
 @MainActor
@@ -986,5 +1006,41 @@ struct ReducerCompositionTests {
           + PrintedCounter.State(count: 1)
         """,
       ])
+  }
+
+  @Test
+  func printChangesShowsAChangeToSharedState() {
+    let written = LockIsolated<[String]>([])
+    let store = Store(initialState: SharedPrintedCounter.State(count: Shared(value: 0))) {
+      SharedPrintedCounter()._printChanges(
+        .customDump { text in written.withValue { $0.append(text) } })
+    }
+    store.send(.increment)
+    #expect(store.count == 1)
+    #expect(written.value.count == 1)
+    #expect(
+      written.value == [
+        """
+        received action:
+          SharedPrintedCounter.Action.increment
+            SharedPrintedCounter.State(
+          -   _count: 0
+          +   _count: 1
+            )
+        """
+      ])
+  }
+
+  @Test
+  func printChangesInsideATestStoreShowsTheSharedChangeAndTheTestStillAssertsIt() async {
+    let written = LockIsolated<[String]>([])
+    let store = TestStore(initialState: SharedPrintedCounter.State(count: Shared(value: 0))) {
+      SharedPrintedCounter()._printChanges(
+        .customDump { text in written.withValue { $0.append(text) } })
+    }
+    await store.send(.increment) {
+      $0.$count.withLock { $0 = 1 }
+    }
+    #expect(!(written.value.first ?? "").contains("No state changes"))
   }
 }

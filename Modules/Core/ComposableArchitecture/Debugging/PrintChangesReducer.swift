@@ -84,9 +84,21 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     #if DEBUG
       if let printer = self.printer {
+        // A shared value in the state is one reference in the states before and after: its
+        // change shows as the value recorded before it (−) against the live one (+), as a test
+        // store shows it. Inside a test store, its tracker has recorded it already.
         let oldState = state
-        let effects = self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
-        printer.printChange(action, oldState, state)
+        if let tracker = _SharedChangeTracker.current {
+          let effects = self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
+          tracker.assert { printer.printChange(action, oldState, state) }
+          return effects
+        }
+        let tracker = _SharedChangeTracker()
+        defer { tracker.reset() }
+        let effects = tracker.track {
+          self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
+        }
+        tracker.assert { printer.printChange(action, oldState, state) }
         return effects
       }
     #endif
