@@ -51,6 +51,12 @@ private struct LoginScreen: ViewActionSending {
   func submit() {
     send(.loginButtonTapped)
   }
+
+  /// As a SwiftUI view writes it, with an animation or a transaction.
+  func submitAnimated() {
+    send(.loginButtonTapped, animation: .default)
+    send(.loginButtonTapped, transaction: Transaction(animation: .easeInOut))
+  }
 }
 
 @MainActor
@@ -80,6 +86,13 @@ struct ViewActionTests {
   func aViewSendsItsActionsThroughTheViewCase() {
     let store = Store(initialState: Login.State(email: "blob@example.com")) { Login() }
     LoginScreen(store: store).submit()
+    #expect(store.isLoggingIn)
+  }
+
+  @Test
+  func aViewSendsWithAnAnimationOrATransactionThroughTheViewCase() {
+    let store = Store(initialState: Login.State(email: "blob@example.com")) { Login() }
+    LoginScreen(store: store).submitAnimated()
     #expect(store.isLoggingIn)
   }
 }

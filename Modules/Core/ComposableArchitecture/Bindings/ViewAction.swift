@@ -42,4 +42,20 @@ extension ViewActionSending {
   public func send(_ action: StoreAction.ViewAction) -> StoreTask {
     store.send(.view(action))
   }
+
+  /// Sends a view action to the view's store; the animation is accepted for TCA's spelling and
+  /// ignored.
+  @MainActor
+  @discardableResult
+  public func send(_ action: StoreAction.ViewAction, animation: Animation?) -> StoreTask {
+    store.send(.view(action), animation: animation)
+  }
+
+  /// Sends a view action to the view's store; the transaction is accepted for TCA's spelling
+  /// and ignored.
+  @MainActor
+  @discardableResult
+  public func send(_ action: StoreAction.ViewAction, transaction: Transaction) -> StoreTask {
+    store.send(.view(action), transaction: transaction)
+  }
 }
