@@ -69,16 +69,20 @@ struct IsolatedCompositionTests {
     #expect(app.hasQuit)
   }
 
-  /// A settings directory whose `settings.json` is damaged, and a live source on it whose
-  /// server (a closed port) answers nothing.
-  private func damagedSettings() throws -> (directory: URL, source: ClientSource) {
+  /// A new settings directory whose `settings.json` holds `contents`, and a live source on it
+  /// whose server (a closed port) answers nothing.
+  private func settings(_ contents: String) throws -> (directory: URL, source: ClientSource) {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("tcal-settings-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try Data("{\"theme\": \"dark\", \"pageSi".utf8)
-      .write(to: directory.appendingPathComponent("settings.json"))
+    try Data(contents.utf8).write(to: directory.appendingPathComponent("settings.json"))
     let server = try #require(URL(string: "http://127.0.0.1:9"))
     return (directory, .live(baseURL: server, settingsDirectory: directory))
+  }
+
+  /// A settings directory whose `settings.json` is damaged, and a live source on it.
+  private func damagedSettings() throws -> (directory: URL, source: ClientSource) {
+    try settings("{\"theme\": \"dark\", \"pageSi")
   }
 
   /// The sentence telling that the settings file in `directory` was moved aside.
@@ -120,15 +124,9 @@ struct IsolatedCompositionTests {
   private func settingsAlone(
     savedTheme: String, forcesMonochrome: Bool = false
   ) async throws -> (app: any HostedApp, directory: URL) {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tcal-theme-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try Data("{\"theme\": \"\(savedTheme)\"}".utf8)
-      .write(to: directory.appendingPathComponent("settings.json"))
-    let server = try #require(URL(string: "http://127.0.0.1:9"))
+    let (directory, source) = try settings("{\"theme\": \"\(savedTheme)\"}")
     let (app, start) = CompositionRoot.makeFeatureApp(
-      .tab(.settings), clients: .live(baseURL: server, settingsDirectory: directory),
-      forcesMonochrome: forcesMonochrome)
+      .tab(.settings), clients: source, forcesMonochrome: forcesMonochrome)
     await start.finish()
     return (app, directory)
   }
