@@ -154,6 +154,22 @@ struct IsolatedCompositionTests {
   }
 
   @Test
+  func settingsAloneOnTheMockIsDrawnInTheThemeChosenThere() async throws {
+    let (app, start) = CompositionRoot.makeFeatureApp(.tab(.settings), clients: .mock)
+    await start.finish()
+    func statusStyles() -> Set<TextStyle> {
+      let screen = app.screen(in: RenderContext(width: 80, height: 16, theme: .dark))
+      return Set(screen.lines.last?.spans.map(\.style) ?? [])
+    }
+    #expect(statusStyles().contains(Theme.dark.statusKey))
+    // The theme is the first row; `l` chooses the next theme, light.
+    if case let .sent(task) = app.handle(.character("l")) { await task.finish() }
+    #expect(app.stateDump.contains(".light"))
+    #expect(statusStyles().contains(Theme.light.statusKey))
+    #expect(!statusStyles().contains(Theme.dark.statusKey))
+  }
+
+  @Test
   func userDetailShowsTheUserAsked() async {
     let (app, start) = CompositionRoot.makeFeatureApp(.userDetail, clients: .mock, userID: 2)
     await start.finish()

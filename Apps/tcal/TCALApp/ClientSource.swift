@@ -17,6 +17,18 @@ enum ClientSource: Equatable, Sendable {
 
   /// Assigns every client the app and its features use, explicitly: a client left out would
   /// silently keep its `testValue`.
+  /// The dependencies in force with this source's clients assigned, made once for everything
+  /// of one app (its store, its settings notice, its theme): `.mock`'s in-memory file storage is
+  /// a new one each time it is assigned, and shared values read through two of them would not be
+  /// the same values.
+  var dependencies: DependencyValues {
+    withDependencies {
+      assign(to: &$0)
+    } operation: {
+      DependencyValues._current
+    }
+  }
+
   func assign(to dependencies: inout DependencyValues) {
     switch self {
     case let .live(baseURL, settingsDirectory):

@@ -40,19 +40,22 @@ extension CompositionRoot {
   ) -> (app: any HostedApp, start: StoreTask)
   where View.Action == Feature.Action, View.State == Feature.State {
     let delegates = DelegateLog()
+    // One set of dependencies for the store, the notice and the theme, so that they read the
+    // same settings (under `--mock`, one in-memory storage).
+    let dependencies = source.dependencies
     let store = Store(initialState: state()) {
       reducer.recordingDelegates(in: delegates)
     } withDependencies: {
-      source.assign(to: &$0)
+      $0 = dependencies
     }
     let settings = withDependencies {
-      source.assign(to: &$0)
+      $0 = dependencies
     } operation: {
       SharedReader(.userSettings)
     }
     let app = FeatureApp<Feature, View>(
       store: store, view: view, status: source.statusText,
-      notice: settingsNotice(clients: source), delegates: delegates,
+      notice: settingsNotice(dependencies: dependencies), delegates: delegates,
       theme: { Theme(settings.wrappedValue.theme, forcesMonochrome: forcesMonochrome) })
     return (app, View.appearAction.map { store.send($0) } ?? StoreTask(rawValue: nil))
   }

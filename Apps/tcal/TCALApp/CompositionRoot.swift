@@ -11,10 +11,17 @@ enum CompositionRoot {
   static func makeStore(
     clients source: ClientSource, actionLog: ActionLog? = nil
   ) -> StoreOf<TimeTravel<_PrintChangesReducer<App>>> {
+    makeStore(dependencies: source.dependencies, actionLog: actionLog)
+  }
+
+  /// The composed app's store on `dependencies` (a ``ClientSource``'s).
+  static func makeStore(
+    dependencies: DependencyValues, actionLog: ActionLog? = nil
+  ) -> StoreOf<TimeTravel<_PrintChangesReducer<App>>> {
     Store(initialState: TimeTravel.State(App.State())) {
       App().debugged(log: actionLog)
     } withDependencies: {
-      source.assign(to: &$0)
+      $0 = dependencies
     }
   }
 
@@ -23,13 +30,14 @@ enum CompositionRoot {
   static func makeComposedApp(
     clients source: ClientSource, actionLog: ActionLog?, forcesMonochrome: Bool
   ) -> (app: TimeTravelApp<_PrintChangesReducer<App>>, composed: ComposedApp, start: StoreTask) {
-    let store = makeStore(clients: source, actionLog: actionLog)
+    let dependencies = source.dependencies
+    let store = makeStore(dependencies: dependencies, actionLog: actionLog)
     let composed = ComposedApp(
       store: store.scope(state: \.current, action: \.base),
       forcesMonochrome: forcesMonochrome,
       hostHints: [TimeTravelPanel.openHint],
       status: source.statusText,
-      notice: settingsNotice(clients: source))
+      notice: settingsNotice(dependencies: dependencies))
     let app = TimeTravelApp(store: store, app: composed)
     return (app, composed, composed.store.send(.onAppear))
   }
