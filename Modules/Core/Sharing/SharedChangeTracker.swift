@@ -15,7 +15,12 @@ public final class _SharedChangeTracker: @unchecked Sendable {
 
   private let lock = NSRecursiveLock()
   private var snapshots: [ObjectIdentifier: any SnapshotHolder] = [:]
-  private(set) var isAsserting = false
+  private let asserting = Atomic<Bool>(false)
+
+  /// Whether the tracker asserts (see ``assert(_:)``); read by shared values on any thread.
+  var isAsserting: Bool {
+    asserting.load(ordering: .acquiring)
+  }
 
   /// A tracker with no changes.
   public init() {
@@ -44,11 +49,8 @@ public final class _SharedChangeTracker: @unchecked Sendable {
 
   /// Runs `body` with shared values reading, editing and comparing their recorded values.
   public func assert<R>(_ body: () throws -> R) rethrows -> R {
-    let wasAsserting = lock.withLock { () -> Bool in
-      defer { isAsserting = true }
-      return isAsserting
-    }
-    defer { lock.withLock { isAsserting = wasAsserting } }
+    let wasAsserting = asserting.exchange(true, ordering: .acquiringAndReleasing)
+    defer { asserting.store(wasAsserting, ordering: .releasing) }
     return try Self.$current.withValue(self, operation: body)
   }
 

@@ -2,7 +2,9 @@ import CustomDump
 
 extension Reducer {
   /// Prints every action the reducer receives and the change it made to state: a debugging
-  /// aid that has no effect in release builds.
+  /// aid that has no effect in release builds. A change to a `@Shared` value shows as its value
+  /// before the action (−) against the new one (+); inside a test store it is left to the
+  /// store's assertions, which show it.
   ///
   /// ```
   /// received action:
@@ -86,11 +88,12 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
       if let printer = self.printer {
         // A shared value in the state is one reference in the states before and after: its
         // change shows as the value recorded before it (−) against the live one (+), as a test
-        // store shows it. Inside a test store, its tracker has recorded it already.
+        // store shows it. Inside a test store, whose tracker records from its last assertion,
+        // shared values show no change here: its assertions show them.
         let oldState = state
-        if let tracker = _SharedChangeTracker.current {
+        guard _SharedChangeTracker.current == nil else {
           let effects = self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
-          tracker.assert { printer.printChange(action, oldState, state) }
+          printer.printChange(action, oldState, state)
           return effects
         }
         let tracker = _SharedChangeTracker()

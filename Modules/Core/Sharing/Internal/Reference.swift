@@ -307,7 +307,11 @@ struct Snapshot<Value> {
     _ body: (inout Value) throws -> R
   ) rethrows -> R? {
     guard let tracker = _SharedChangeTracker.active else { return nil }
-    tracker.record(holder)
+    // The tracker that records a value is the one whose reset forgets it: a value another
+    // tracker recorded (a test store's, not yet asserted) is left to that one.
+    if snapshot == nil {
+      tracker.record(holder)
+    }
     if tracker.isAsserting {
       var recorded = snapshot?.value ?? value
       defer { snapshot = Snapshot(value: recorded) }
