@@ -29,7 +29,6 @@ final class TestHarness<State, Action>: @unchecked Sendable {
   /// finished.
   struct InFlightEffect {
     let action: Action
-    let key: CancellationKey
     let location: TestLocation
     let tasks: [Task<Void, Never>]
     /// The indices in ``tasks`` of the tasks that have finished.
@@ -120,14 +119,13 @@ final class TestHarness<State, Action>: @unchecked Sendable {
   func effectDidStart(
     _ id: Int,
     action: Action,
-    key: CancellationKey,
     location: TestLocation,
     tasks: [Task<Void, Never>]
   ) {
     guard !tasks.isEmpty else { return }
     self.withStorage {
       $0.inFlightEffects[id] = InFlightEffect(
-        action: action, key: key, location: location, tasks: tasks)
+        action: action, location: location, tasks: tasks)
     }
   }
 

@@ -35,15 +35,13 @@ struct TestReducer<State, Action>: Reducer {
       return effects._map { TestAction.receive($0) }
     }
     // The whole effect of an action is one unit: in flight from when it starts until every
-    // task of it (a concatenation's included) has finished or has been cancelled, and
-    // cancelled as one.
+    // task of it (a concatenation's included) has finished or has been cancelled.
     let id = harness.makeEffectID()
-    let key = CancellationKey(id: id)
     let location = harness.location
     return Effect(
       operation: .observed(
         onStart: { tasks in
-          harness.effectDidStart(id, action: origin, key: key, location: location, tasks: tasks)
+          harness.effectDidStart(id, action: origin, location: location, tasks: tasks)
           // A merged effect's tasks finish in any order; each one that has finished no longer
           // counts as running.
           guard tasks.count > 1 else { return }
@@ -55,7 +53,7 @@ struct TestReducer<State, Action>: Reducer {
           }
         },
         onFinish: { harness.effectDidFinish(id) },
-        effect: Effect(operation: .cancellable(id: key, cancelInFlight: false, effect: effects))
+        effect: effects
       )
     )
     ._map { TestAction.receive($0) }
