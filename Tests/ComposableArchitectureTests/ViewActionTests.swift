@@ -52,9 +52,13 @@ private struct LoginScreen: ViewActionSending {
     send(.loginButtonTapped)
   }
 
-  /// As a SwiftUI view writes it, with an animation or a transaction.
+  /// As a SwiftUI view writes it, with an animation.
   func submitAnimated() {
     send(.loginButtonTapped, animation: .default)
+  }
+
+  /// As a SwiftUI view writes it, with a transaction.
+  func submitInTransaction() {
     send(.loginButtonTapped, transaction: Transaction(animation: .easeInOut))
   }
 }
@@ -90,9 +94,16 @@ struct ViewActionTests {
   }
 
   @Test
-  func aViewSendsWithAnAnimationOrATransactionThroughTheViewCase() {
+  func aViewSendsWithAnAnimationThroughTheViewCase() {
     let store = Store(initialState: Login.State(email: "blob@example.com")) { Login() }
     LoginScreen(store: store).submitAnimated()
+    #expect(store.isLoggingIn)
+  }
+
+  @Test
+  func aViewSendsWithATransactionThroughTheViewCase() {
+    let store = Store(initialState: Login.State(email: "blob@example.com")) { Login() }
+    LoginScreen(store: store).submitInTransaction()
     #expect(store.isLoggingIn)
   }
 }

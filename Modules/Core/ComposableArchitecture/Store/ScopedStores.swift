@@ -76,10 +76,18 @@ struct ScopedStores {
   }
 
   /// Forgets the children whose part of the state is gone, and sets the next size to do so at.
+  ///
+  /// Reading whether a part is there reads the parent's state as the child's store would (for
+  /// the rows and stack elements that fill a dictionary, the collection the caller scoping them
+  /// has just read). Only the children gone are removed, in place.
   @usableFromInline
   mutating func forgetChildrenOfPartsGone() {
-    self.many = self.many?.filter { _, store in
-      (store as? any ScopedChildStore)?.isStatePresent ?? true
+    let gone =
+      self.many?.compactMap { id, store in
+        (store as? any ScopedChildStore)?.isStatePresent == false ? id : nil
+      } ?? []
+    for id in gone {
+      self.many?.removeValue(forKey: id)
     }
     self.sweepSize = max(2 * (self.many?.count ?? 0), 2 * Self.fewLimit)
   }
