@@ -1185,6 +1185,202 @@ struct ObservableStateMacroTests {
     }
   }
 
+  @Test func presentationStateIsReplacedByPresents() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @PresentationState var destination: Destination.State?
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      struct State {
+        @PresentationState var destination: Destination.State?
+        ┬─────────────────
+        ╰─ 🛑 '@PresentationState' cannot be used in '@ObservableState'
+           ✏️ Use '@Presents' instead
+      }
+      """
+    } fixes: {
+      """
+      @ObservableState
+      struct State {
+        @Presents var destination: Destination.State?
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        @Presents var destination: Destination.State?
+
+        @ObservationStateIgnored
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
+          if keyPath == \Self.$destination {
+            return ComposableArchitecture._$StoredField(
+              index: 0, storage: \Self._destination, registrar: \Self._$observationRegistrar,
+              observationBit: 63
+            )
+          }
+          if keyPath == \Self.destination {
+            return ComposableArchitecture._$StoredField(
+              index: -1, storage: \Self._destination, registrar: \Self._$observationRegistrar,
+              observationBit: 63
+            )
+          }
+          return nil
+        }
+
+        static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
+          switch index {
+          case 0:
+            guard state._$observationRegistrar._mayHaveObservers(field: 63) else {
+              return nil
+            }
+            let identity = ComposableArchitecture._$identity(of: &state._destination.wrappedValue)
+            state._$observationRegistrar.copy().willModify(&state, keyPath: \.destination, identity)
+            return identity
+          default:
+            return nil
+          }
+        }
+
+        static func _$didModify(field index: Int, in state: inout Self, _ identityBefore: ComposableArchitecture._$FieldIdentity) {
+          switch index {
+          case 0:
+            let identityAfter = ComposableArchitecture._$identity(of: &state._destination.wrappedValue)
+            state._$observationRegistrar.copy().didModify(&state, keyPath: \.destination, identityBefore, identityAfter)
+          default:
+            break
+          }
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
+        var customDumpMirror: Mirror {
+          Mirror(
+            self,
+            children: [
+              "destination": self.destination as Any
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func observationAttributesAreReplacedByTheirStateForms() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @ObservationIgnored var cache = 0
+        @ObservationTracked var count = 0
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      struct State {
+        @ObservationIgnored var cache = 0
+        ┬──────────────────
+        ╰─ 🛑 '@ObservationIgnored' cannot be used in '@ObservableState'
+           ✏️ Use '@ObservationStateIgnored' instead
+        @ObservationTracked var count = 0
+        ┬──────────────────
+        ╰─ 🛑 '@ObservationTracked' cannot be used in '@ObservableState'
+           ✏️ Use '@ObservationStateTracked' instead
+      }
+      """
+    } fixes: {
+      """
+      @ObservableState
+      struct State {
+        @ObservationStateIgnored var cache = 0
+        @ObservationStateTracked var count = 0
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        @ObservationStateIgnored var cache = 0
+        @ObservationStateTracked var count = 0
+
+        @ObservationStateIgnored
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredField? {
+          if keyPath == \Self.count {
+            return ComposableArchitecture._$StoredField(
+              index: 0, storage: \Self._count, registrar: \Self._$observationRegistrar,
+              observationBit: 52
+            )
+          }
+          return nil
+        }
+
+        static func _$willModify(field index: Int, in state: inout Self) -> ComposableArchitecture._$FieldIdentity? {
+          switch index {
+          case 0:
+            guard state._$observationRegistrar._mayHaveObservers(field: 52) else {
+              return nil
+            }
+            let identity = ComposableArchitecture._$identityBeforeModifying(&state._count)
+            state._$observationRegistrar.copy().willModify(&state, keyPath: \.count, identity)
+            return identity
+          default:
+            return nil
+          }
+        }
+
+        static func _$didModify(field index: Int, in state: inout Self, _ identityBefore: ComposableArchitecture._$FieldIdentity) {
+          switch index {
+          case 0:
+            let identityAfter = ComposableArchitecture._$identity(of: &state._count)
+            state._$observationRegistrar.copy().didModify(&state, keyPath: \.count, identityBefore, identityAfter)
+          default:
+            break
+          }
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
+        var customDumpMirror: Mirror {
+          Mirror(
+            self,
+            children: [
+              "cache": self.cache as Any,
+              "count": self._count as Any
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+      """#
+    }
+  }
+
   @Test func actorIsRejected() {
     assertMacro {
       """

@@ -1,3 +1,4 @@
+import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
@@ -38,6 +39,52 @@ public enum ObservableStateMacro {
 
   /// The attribute that marks a property as tracked.
   static let trackedAttribute = "ObservationStateTracked"
+
+  /// Attributes of `@Observable` and of older TCA that do not work in observable state, each
+  /// with the one to write instead.
+  static let replacedAttributes = [
+    ("ObservationIgnored", "ObservationStateIgnored"),
+    ("ObservationTracked", "ObservationStateTracked"),
+    ("PresentationState", "Presents"),
+  ]
+
+  /// Reports each attribute of `variable` that observable state replaces, with a fix-it that
+  /// writes the replacement: "'@PresentationState' cannot be used in '@ObservableState'".
+  static func diagnoseReplacedAttributes(
+    of variable: VariableDeclSyntax, in context: some MacroExpansionContext
+  ) {
+    for attribute in variable.attributes.plainAttributes {
+      guard
+        let (_, replacement) = replacedAttributes.first(where: { $0.0 == attribute.baseName }),
+        let name = attribute.attributeName.as(IdentifierTypeSyntax.self)
+      else { continue }
+      let renamed = name.with(
+        \.name, .identifier(replacement, trailingTrivia: name.name.trailingTrivia))
+      context.diagnose(
+        Diagnostic(
+          node: Syntax(attribute),
+          message: MacroDiagnostic(
+            id: "observable-state-replaced-attribute",
+            message: "'@\(attribute.baseName)' cannot be used in '@ObservableState'"),
+          fixIt: FixIt(
+            message: ReplacementFixIt(message: "Use '@\(replacement)' instead"),
+            changes: [
+              .replace(
+                oldNode: Syntax(attribute),
+                newNode: Syntax(attribute.with(\.attributeName, TypeSyntax(renamed))))
+            ])))
+    }
+  }
+}
+
+/// A fix-it that writes what replaces the attribute a diagnostic points at.
+struct ReplacementFixIt: FixItMessage {
+  /// The text shown with the fix-it.
+  let message: String
+
+  var fixItID: MessageID {
+    MessageID(domain: "ComposableArchitectureMacros", id: "replace-attribute")
+  }
 }
 
 extension ObservableStateMacro: MemberAttributeMacro {
@@ -50,9 +97,10 @@ extension ObservableStateMacro: MemberAttributeMacro {
   ) throws -> [AttributeSyntax] {
     guard
       case .structure = DeclarationKind(declaration),
-      let variable = member.as(VariableDeclSyntax.self),
-      variable.needsObservationTracking
+      let variable = member.as(VariableDeclSyntax.self)
     else { return [] }
+    diagnoseReplacedAttributes(of: variable, in: context)
+    guard variable.needsObservationTracking else { return [] }
     let name = IdentifierTypeSyntax(name: .identifier(trackedAttribute))
     return [AttributeSyntax(attributeName: name)]
   }
