@@ -69,20 +69,6 @@ struct DeprecatedSpellingTests {
 
   @available(*, deprecated)
   @Test
-  func anOptionalPartIsUnwrappedByItsDynamicMember() {
-    let profile = Shared(value: Profile(nickname: "blob"))
-    let nickname: Shared<String>? = profile.nickname
-    let readNickname: SharedReader<String>? = SharedReader(profile).nickname
-    nickname?.withLock { $0 = "blob jr" }
-    #expect(profile.wrappedValue.nickname == "blob jr")
-    #expect(readNickname?.wrappedValue == "blob jr")
-    profile.withLock { $0.nickname = nil }
-    let missing: Shared<String>? = profile.nickname
-    #expect(missing == nil)
-  }
-
-  @available(*, deprecated)
-  @Test
   func elementsAreTheCollectionsSharedElements() {
     let todos = Shared(value: IdentifiedArrayOf<Todo>([Todo(id: 1, title: "a")]))
     let elements = todos.elements

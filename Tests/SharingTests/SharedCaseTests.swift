@@ -21,6 +21,11 @@ private struct Screen: Equatable, Sendable {
   var route: Route
 }
 
+/// A model whose route's cases are also properties, as swift-sharing's case path tests have it.
+private struct Model: Equatable, Sendable {
+  var tab: Tab
+}
+
 /// A case of a shared enum, reached as a member (`$route.detail`): shared with the enum while it
 /// is in that case.
 struct SharedCaseTests {
@@ -78,6 +83,17 @@ struct SharedCaseTests {
     try #require(search).withLock { $0 = 2 }
     #expect(tab == .search(2))
     #expect(property.wrappedValue == 2)
+  }
+
+  @Test
+  func aCaseIsReadAsASharedReaderThroughAnEnclosingValue() throws {
+    @Shared(value: Model(tab: .search(5))) var model
+    let reader: SharedReader<Int>? = $model.tab.search
+    #expect(try #require(reader).wrappedValue == 5)
+    $model.withLock { $0.tab = .search(6) }
+    #expect(reader?.wrappedValue == 6)
+    let profile: SharedReader<Void>? = $model.tab.profile
+    #expect(profile == nil)
   }
 
   @Test

@@ -47,30 +47,6 @@ extension Shared {
   public init(_ value: sending Value) {
     self.init(value: value)
   }
-
-  /// A part of the value that is optional, shared with it while it is not `nil`.
-  @_disfavoredOverload
-  @available(
-    *, deprecated,
-    message: "Use 'Shared($value.optional)' to unwrap optional shared values, instead"
-  )
-  public subscript<Member>(
-    dynamicMember keyPath: WritableKeyPath<Value, Member?>
-  ) -> Shared<Member>? {
-    Shared<Member>(self[dynamicMember: keyPath])
-  }
-
-  /// A read-only part of the value that is optional, while it is not `nil`.
-  @_disfavoredOverload
-  @available(
-    *, deprecated,
-    message: "Use 'SharedReader($value.optional)' to unwrap optional shared values, instead"
-  )
-  public subscript<Member>(
-    dynamicMember keyPath: KeyPath<Value, Member?>
-  ) -> SharedReader<Member>? {
-    SharedReader<Member>(self[dynamicMember: keyPath])
-  }
 }
 
 extension Shared where Value: Equatable {
@@ -114,19 +90,5 @@ where
   @available(*, deprecated, message: "Use '$array' directly instead of '$array.elements'")
   public var elements: [Shared<Value.Element>] {
     Array(self)
-  }
-}
-
-extension SharedReader {
-  /// A read-only part of the value that is optional, while it is not `nil`.
-  @_disfavoredOverload
-  @available(
-    *, deprecated,
-    message: "Use 'SharedReader($value.optional)' to unwrap optional shared values, instead"
-  )
-  public subscript<Member>(
-    dynamicMember keyPath: KeyPath<Value, Member?>
-  ) -> SharedReader<Member>? {
-    SharedReader<Member>(self[dynamicMember: keyPath])
   }
 }

@@ -25,10 +25,10 @@ import Observation
 @dynamicMemberLookup
 @propertyWrapper
 public struct Shared<Value>: Sendable {
-  let box: LockedBox<any MutableSharedReference<Value>>
+  let box: SharedBox<any MutableSharedReference<Value>>
 
   init(reference: any MutableSharedReference<Value>) {
-    self.box = LockedBox(reference)
+    self.box = SharedBox(reference)
   }
 
   var reference: any MutableSharedReference<Value> { box.value }
@@ -94,7 +94,10 @@ public struct Shared<Value>: Sendable {
 
   /// The current value. Change it with ``withLock(_:fileID:filePath:line:column:)``.
   public var wrappedValue: Value {
-    get { reference.wrappedValue }
+    get {
+      box.access()
+      return reference.wrappedValue
+    }
     @available(
       *, deprecated,
       message: "Use '$shared.withLock' to modify a shared value with exclusive access."
@@ -108,7 +111,7 @@ public struct Shared<Value>: Sendable {
   /// `$rows[id: id]`). Assigning another shared value to it makes this one hold that one.
   public var projectedValue: Self {
     get { self }
-    nonmutating set { box.value = newValue.reference }
+    nonmutating set { box.replace(with: newValue.reference) }
   }
 
   /// Changes the value with exclusive access, notifying observers and every other holder, then
@@ -156,12 +159,15 @@ public struct Shared<Value>: Sendable {
     try await reference.load()
   }
 
-  /// Makes this shared value (and every holder of it) hold the value of another key, then
-  /// loads it.
+  /// Loads the value of another key, then makes this shared value (and every holder of it)
+  /// hold it: observers and publisher streams are told, as when `$value` is assigned.
   public func load(_ key: some SharedKey<Value>) async throws {
     let value = reference.wrappedValue
-    box.value = writerReference(for: key, initialValue: { value }, skipInitialLoad: true)
-    try await load()
+    let loaded = writerReference(for: key, initialValue: { value }, skipInitialLoad: true)
+    // Loaded first, then held (whether the load succeeded or not), so that observers and
+    // streams see the key's value once.
+    defer { box.replace(with: loaded) }
+    try await loaded.load()
   }
 
   /// Saves the value through the key now.
@@ -324,18 +330,56 @@ func immediateRequiredValue<Key: SharedReaderKey>(for key: Key) throws -> Key.Va
   return value
 }
 
-/// A value behind a lock, which a struct's `nonmutating set` can replace.
-final class LockedBox<Value>: @unchecked Sendable {
+/// The reference a ``Shared`` or ``SharedReader`` holds, behind a lock, which assigning to its
+/// projection (`$count = …`) or `load(_:)` replaces: observers of the value are told, and its
+/// publisher's streams go on with the new reference, as in swift-sharing.
+final class SharedBox<Reference>: @unchecked Sendable, Observable {
   private let lock = NSLock()
-  private var _value: Value
+  private var _value: Reference
+  private var replacementHandlers: [Int: @Sendable (Reference) -> Void] = [:]
+  private var nextHandlerID = 0
+  private let registrar = ObservationRegistrar()
 
-  init(_ value: Value) {
+  init(_ value: Reference) {
     self._value = value
   }
 
-  var value: Value {
-    get { lock.withLock { _value } }
-    set { lock.withLock { _value = newValue } }
+  /// The reference held.
+  var value: Reference {
+    lock.withLock { _value }
+  }
+
+  /// Registers a read of which reference is held with the current observation tracking, so that
+  /// replacing it is a change to whoever read the value through it.
+  func access() {
+    registrar.access(self, keyPath: \.value)
+  }
+
+  /// Holds `reference` instead, telling observers and the streams following this box.
+  func replace(with reference: Reference) {
+    registrar.withMutation(of: self, keyPath: \.value) {
+      let handlers = lock.withLock { () -> [@Sendable (Reference) -> Void] in
+        _value = reference
+        return Array(replacementHandlers.values)
+      }
+      for handler in handlers {
+        handler(reference)
+      }
+    }
+  }
+
+  /// Calls `handler` with each reference held from now on, until the returned id is removed.
+  func onReplace(_ handler: @escaping @Sendable (Reference) -> Void) -> Int {
+    lock.withLock {
+      defer { nextHandlerID += 1 }
+      replacementHandlers[nextHandlerID] = handler
+      return nextHandlerID
+    }
+  }
+
+  /// Stops calling the handler `id`.
+  func removeReplacementHandler(_ id: Int) {
+    lock.withLock { _ = replacementHandlers.removeValue(forKey: id) }
   }
 }
 

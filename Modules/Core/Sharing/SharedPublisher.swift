@@ -1,3 +1,5 @@
+import Foundation
+
 extension Shared where Value: Sendable {
   /// The shared value's changes, for code outside a view: its ``SharedPublisher/values`` is
   /// an asynchronous sequence of the current value and then the value after each change, made
@@ -11,7 +13,7 @@ extension Shared where Value: Sendable {
   /// }
   /// ```
   public var publisher: SharedPublisher<Value> {
-    SharedPublisher(reference: reference)
+    SharedPublisher(box: SharedPublisher.Box(shared: box))
   }
 }
 
@@ -26,7 +28,7 @@ extension SharedReader where Value: Sendable {
   /// }
   /// ```
   public var publisher: SharedPublisher<Value> {
-    SharedPublisher(reference: reference)
+    SharedPublisher(box: SharedPublisher.Box(reader: box))
   }
 }
 
@@ -34,18 +36,87 @@ extension SharedReader where Value: Sendable {
 /// Combine publisher; here it is this, and its ``values`` (the spelling Combine's publishers
 /// have for their `AsyncSequence`) is what code iterates.
 public struct SharedPublisher<Output: Sendable>: Sendable {
-  let reference: any SharedReference<Output>
+  let box: Box
 
   /// The current value, then the value after each change, until the iterating task is
-  /// cancelled. Changes come in the order they were made; none are skipped.
+  /// cancelled. Changes come in the order they were made; none are skipped. When the shared
+  /// value is given another reference (`$count = …`, `load(_:)`), the stream goes on with it,
+  /// from its current value.
   public var values: AsyncStream<Output> {
-    let reference = reference
+    let box = box
     return AsyncStream { continuation in
-      let subscription = reference.observeChanges { continuation.yield($0) }
+      let following = FollowedReference<Output>()
+      let initial = box.reference()
+      following.follow(initial) { continuation.yield($0) }
+      let handler = box.onReplace { reference in
+        following.follow(reference) { continuation.yield($0) }
+      }
+      // Replaced before the handler was there: follow what is held now.
+      let current = box.reference()
+      if current !== initial {
+        following.follow(current) { continuation.yield($0) }
+      }
       // The stream keeps the storage alive while it is iterated.
       continuation.onTermination = { _ in
-        withExtendedLifetime(reference) { subscription.cancel() }
+        box.removeReplacementHandler(handler)
+        following.stop()
       }
     }
+  }
+
+  /// The box of a `Shared` or a `SharedReader`, seen as the references it holds.
+  struct Box: Sendable {
+    let reference: @Sendable () -> any SharedReference<Output>
+    let onReplace: @Sendable (@escaping @Sendable (any SharedReference<Output>) -> Void) -> Int
+    let removeReplacementHandler: @Sendable (Int) -> Void
+
+    init(shared box: SharedBox<any MutableSharedReference<Output>>) {
+      self.reference = { box.value }
+      self.onReplace = { handler in box.onReplace { handler($0) } }
+      self.removeReplacementHandler = { box.removeReplacementHandler($0) }
+    }
+
+    init(reader box: SharedBox<any SharedReference<Output>>) {
+      self.reference = { box.value }
+      self.onReplace = { handler in box.onReplace { handler($0) } }
+      self.removeReplacementHandler = { box.removeReplacementHandler($0) }
+    }
+  }
+}
+
+/// The reference a publisher's stream follows, and its subscription, replaced together.
+private final class FollowedReference<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var reference: (any SharedReference<Value>)?
+  private var subscription: SharedSubscription?
+  private var isStopped = false
+
+  /// Follows `reference` instead of the one followed until now.
+  func follow(
+    _ reference: any SharedReference<Value>, _ yield: @escaping @Sendable (Value) -> Void
+  ) {
+    let previous = lock.withLock { () -> SharedSubscription? in
+      guard !isStopped else { return nil }
+      defer { self.reference = reference }
+      return subscription
+    }
+    previous?.cancel()
+    let newSubscription = reference.observeChanges(yield)
+    let stale = lock.withLock { () -> SharedSubscription? in
+      guard !isStopped, self.reference === reference else { return newSubscription }
+      subscription = newSubscription
+      return nil
+    }
+    stale?.cancel()
+  }
+
+  /// Follows nothing any more.
+  func stop() {
+    let subscription = lock.withLock { () -> SharedSubscription? in
+      isStopped = true
+      defer { (self.reference, self.subscription) = (nil, nil) }
+      return self.subscription
+    }
+    subscription?.cancel()
   }
 }

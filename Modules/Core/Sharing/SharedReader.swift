@@ -10,10 +10,10 @@ import Observation
 @dynamicMemberLookup
 @propertyWrapper
 public struct SharedReader<Value>: Sendable {
-  let box: LockedBox<any SharedReference<Value>>
+  let box: SharedBox<any SharedReference<Value>>
 
   init(reference: any SharedReference<Value>) {
-    self.box = LockedBox(reference)
+    self.box = SharedBox(reference)
   }
 
   var reference: any SharedReference<Value> { box.value }
@@ -86,12 +86,15 @@ public struct SharedReader<Value>: Sendable {
   }
 
   /// The current value.
-  public var wrappedValue: Value { reference.wrappedValue }
+  public var wrappedValue: Value {
+    box.access()
+    return reference.wrappedValue
+  }
 
   /// This reader, to hand to a child or to reach the value's parts.
   public var projectedValue: Self {
     get { self }
-    nonmutating set { box.value = newValue.reference }
+    nonmutating set { box.replace(with: newValue.reference) }
   }
 
   /// A part of the value.
@@ -114,11 +117,14 @@ public struct SharedReader<Value>: Sendable {
     try await reference.load()
   }
 
-  /// Makes this reader follow another key's value, then loads it.
+  /// Loads another key's value, then makes this reader follow it (observers and publisher
+  /// streams are told).
   public func load(_ key: some SharedReaderKey<Value>) async throws {
     let value = reference.wrappedValue
-    box.value = readerReference(for: key, initialValue: { value }, skipInitialLoad: true)
-    try await load()
+    let loaded = readerReference(for: key, initialValue: { value }, skipInitialLoad: true)
+    // Loaded first, then held (whether the load succeeded or not), as `Shared.load(_:)`.
+    defer { box.replace(with: loaded) }
+    try await loaded.load()
   }
 }
 

@@ -266,9 +266,15 @@ extension AppStorageLookup<Date> {
 
 private enum DefaultAppStorageKey: DependencyKey {
   static var liveValue: UncheckedSendable<UserDefaults> { UncheckedSendable(.standard) }
-  static var testValue: UncheckedSendable<UserDefaults> {
+  static var testValue: UncheckedSendable<UserDefaults> { UncheckedSendable(.inMemory) }
+}
+
+extension UserDefaults {
+  /// A new, empty suite of its own each time it is read, for tests and previews:
+  /// `$0.defaultAppStorage = .inMemory`.
+  public static var inMemory: UserDefaults {
     let suite = "\(NSTemporaryDirectory())Sharing.\(UUID().uuidString)"
-    return UncheckedSendable(UserDefaults(suiteName: suite) ?? .standard)
+    return UserDefaults(suiteName: suite) ?? .standard
   }
 }
 

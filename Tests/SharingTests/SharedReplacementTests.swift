@@ -1,0 +1,96 @@
+import ConcurrencyExtras
+import Dependencies
+import Foundation
+import Observation
+import Sharing
+import Testing
+
+/// Giving a shared value another one (`$count = …`) or another key (`load(_:)`), as the
+/// DynamicKeys article has it, is a change: observers of the value are told, and its
+/// publisher's streams go on with the new value.
+struct SharedReplacementTests {
+  @Test
+  func assigningAnotherSharedValueIsAChangeToItsObservers() {
+    @Shared(value: 1) var count
+    let changed = LockIsolated(false)
+    withObservationTracking {
+      _ = count
+    } onChange: {
+      changed.setValue(true)
+    }
+    $count = Shared(value: 2)
+    #expect(changed.value)
+    #expect(count == 2)
+  }
+
+  @Test
+  func loadingAnotherKeyIsAChangeToItsObservers() async throws {
+    @Shared(.inMemory("first")) var count = 1
+    @Shared(.inMemory("second")) var other = 5
+    let changed = LockIsolated(false)
+    withObservationTracking {
+      _ = count
+    } onChange: {
+      changed.setValue(true)
+    }
+    try await $count.load(.inMemory("second"))
+    #expect(changed.value)
+    #expect(count == 5)
+    $other.withLock { $0 = 6 }
+    #expect(count == 6)
+  }
+
+  @Test
+  func assigningAnotherReaderIsAChangeToItsObservers() {
+    @SharedReader(value: 1) var count
+    let changed = LockIsolated(false)
+    withObservationTracking {
+      _ = count
+    } onChange: {
+      changed.setValue(true)
+    }
+    $count = SharedReader(value: 3)
+    #expect(changed.value)
+    #expect(count == 3)
+  }
+
+  @Test
+  func thePublisherGoesOnWithTheValueAssigned() async {
+    @Shared(.inMemory("first")) var count = 0
+    @Shared(.inMemory("second")) var other = 10
+    var values = $count.publisher.values.makeAsyncIterator()
+    #expect(await values.next() == 0)
+    $count.withLock { $0 = 1 }
+    #expect(await values.next() == 1)
+    $count = $other
+    #expect(await values.next() == 10)
+    $other.withLock { $0 = 11 }
+    #expect(await values.next() == 11)
+  }
+
+  @Test
+  func thePublisherGoesOnWithAKeyLoaded() async throws {
+    @Shared(.inMemory("first")) var count = 0
+    @Shared(.inMemory("second")) var other = 20
+    var values = $count.publisher.values.makeAsyncIterator()
+    #expect(await values.next() == 0)
+    try await $count.load(.inMemory("second"))
+    #expect(await values.next() == 20)
+    $other.withLock { $0 = 21 }
+    #expect(await values.next() == 21)
+  }
+
+  @Test
+  func inMemoryUserDefaultsAreANewEmptySuiteEachTime() {
+    let first = UserDefaults.inMemory
+    first.set(1, forKey: "count")
+    #expect(UserDefaults.inMemory.object(forKey: "count") == nil)
+    withDependencies {
+      $0.defaultAppStorage = .inMemory
+    } operation: {
+      @Shared(.appStorage("count")) var count = 3
+      $count.withLock { $0 = 4 }
+      #expect(count == 4)
+    }
+  }
+}
