@@ -330,15 +330,29 @@ func immediateRequiredValue<Key: SharedReaderKey>(for key: Key) throws -> Key.Va
   return value
 }
 
+/// What observation sees of a ``SharedBox``: which reference it holds, as a change count.
+///
+/// Not generic, so that the key path observation reads is made once, not on every read of a
+/// shared value (a key path into a generic class is instantiated each time it is evaluated).
+class ObservedReplacements: @unchecked Sendable, Observable {
+  /// How many times the box's reference was replaced; only its observation matters.
+  var replacements = 0
+  let registrar = ObservationRegistrar()
+
+  /// Registers a read of which reference is held with the current observation tracking.
+  final func access() {
+    registrar.access(self, keyPath: \.replacements)
+  }
+}
+
 /// The reference a ``Shared`` or ``SharedReader`` holds, behind a lock, which assigning to its
 /// projection (`$count = …`) or `load(_:)` replaces: observers of the value are told, and its
 /// publisher's streams go on with the new reference, as in swift-sharing.
-final class SharedBox<Reference>: @unchecked Sendable, Observable {
+final class SharedBox<Reference>: ObservedReplacements, @unchecked Sendable {
   private let lock = NSLock()
   private var _value: Reference
   private var replacementHandlers: [Int: @Sendable (Reference) -> Void] = [:]
   private var nextHandlerID = 0
-  private let registrar = ObservationRegistrar()
 
   init(_ value: Reference) {
     self._value = value
@@ -349,15 +363,9 @@ final class SharedBox<Reference>: @unchecked Sendable, Observable {
     lock.withLock { _value }
   }
 
-  /// Registers a read of which reference is held with the current observation tracking, so that
-  /// replacing it is a change to whoever read the value through it.
-  func access() {
-    registrar.access(self, keyPath: \.value)
-  }
-
   /// Holds `reference` instead, telling observers and the streams following this box.
   func replace(with reference: Reference) {
-    registrar.withMutation(of: self, keyPath: \.value) {
+    registrar.withMutation(of: self as ObservedReplacements, keyPath: \.replacements) {
       let handlers = lock.withLock { () -> [@Sendable (Reference) -> Void] in
         _value = reference
         return Array(replacementHandlers.values)
