@@ -98,3 +98,38 @@ struct StoreCollectionTests {
     #expect(store.scope(state: \.rows, action: \.rows).map(\.id) == [9])
   }
 }
+
+/// Stores are equal, hashed and identified by their identity, so a list of row stores is
+/// iterated, deduplicated or keyed without an `id:` (TCA's `ForEach(store.scope(…))`).
+@MainActor
+struct StoreIdentityTests {
+  /// What a list view asks of its items: that they are identifiable.
+  private func identities<Items: RandomAccessCollection>(of items: Items) -> [Items.Element.ID]
+  where Items.Element: Identifiable {
+    items.map(\.id)
+  }
+
+  @Test
+  func rowStoresAreIdentifiedByTheirIdentity() {
+    let store = Store(
+      initialState: ToggleList.State(rows: [ToggleRow.State(id: 7), ToggleRow.State(id: 9)])
+    ) { ToggleList() }
+    let rows = store.scope(state: \.rows, action: \.rows)
+    let ids = identities(of: rows)
+    #expect(ids == rows.map { ObjectIdentifier($0) })
+    #expect(Set(ids).count == 2)
+    // Scoped again, the same rows are the same stores: a list keeps its items.
+    #expect(identities(of: store.scope(state: \.rows, action: \.rows)) == ids)
+  }
+
+  @Test
+  func storesAreEqualOnlyToThemselves() {
+    let first = Store(initialState: ToggleRow.State(id: 1)) { ToggleRow() }
+    let second = Store(initialState: ToggleRow.State(id: 1)) { ToggleRow() }
+    #expect(first == first)
+    #expect(first != second)
+    #expect(Set([first, second, first]).count == 2)
+    #expect([first: "first"][first] == "first")
+    #expect([first: "first"][second] == nil)
+  }
+}

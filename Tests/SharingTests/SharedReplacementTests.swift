@@ -12,14 +12,8 @@ struct SharedReplacementTests {
   @Test
   func assigningAnotherSharedValueIsAChangeToItsObservers() {
     @Shared(value: 1) var count
-    let changed = LockIsolated(false)
-    withObservationTracking {
-      _ = count
-    } onChange: {
-      changed.setValue(true)
-    }
-    $count = Shared(value: 2)
-    #expect(changed.value)
+    let changed = isChange(to: { _ = count }) { $count = Shared(value: 2) }
+    #expect(changed)
     #expect(count == 2)
   }
 
@@ -27,14 +21,9 @@ struct SharedReplacementTests {
   func loadingAnotherKeyIsAChangeToItsObservers() async throws {
     @Shared(.inMemory("first")) var count = 1
     @Shared(.inMemory("second")) var other = 5
-    let changed = LockIsolated(false)
-    withObservationTracking {
-      _ = count
-    } onChange: {
-      changed.setValue(true)
-    }
+    let changed = isChange(to: { _ = count })
     try await $count.load(.inMemory("second"))
-    #expect(changed.value)
+    #expect(changed())
     #expect(count == 5)
     $other.withLock { $0 = 6 }
     #expect(count == 6)
@@ -43,14 +32,8 @@ struct SharedReplacementTests {
   @Test
   func assigningAnotherReaderIsAChangeToItsObservers() {
     @SharedReader(value: 1) var count
-    let changed = LockIsolated(false)
-    withObservationTracking {
-      _ = count
-    } onChange: {
-      changed.setValue(true)
-    }
-    $count = SharedReader(value: 3)
-    #expect(changed.value)
+    let changed = isChange(to: { _ = count }) { $count = SharedReader(value: 3) }
+    #expect(changed)
     #expect(count == 3)
   }
 
@@ -94,5 +77,19 @@ struct SharedReplacementTests {
       $count.withLock { $0 = 4 }
       #expect(count == 4)
     }
+  }
+
+  /// Whether `change` is a change to an observer of what `read` reads.
+  private func isChange(to read: () -> Void, when change: () -> Void) -> Bool {
+    let changed = isChange(to: read)
+    change()
+    return changed()
+  }
+
+  /// Starts observing what `read` reads; the result tells whether it has changed since.
+  private func isChange(to read: () -> Void) -> @Sendable () -> Bool {
+    let changed = LockIsolated(false)
+    withObservationTracking(read) { changed.setValue(true) }
+    return { changed.value }
   }
 }
