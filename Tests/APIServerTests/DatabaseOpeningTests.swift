@@ -1,7 +1,12 @@
 import APIServer
 import Foundation
 import GRDB
+import SharedModels
 import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 extension ServerSuite {
   @Suite("Opening a database: damaged, locked or opened twice")
@@ -87,6 +92,49 @@ extension ServerSuite {
         APIServerError.databaseInUse(path: "/d/api.sqlite").description
           == "Can't open the database /d/api.sqlite: another process is using it and kept it locked. Try again when it is done, or use another database file."
       )
+    }
+
+    @Test func aWriteWhileAnotherProcessHoldsTheLockIsA503ToRepeat() async throws {
+      let path = temporaryDatabasePath()
+      defer { removeDatabase(at: path) }
+      let server = try await APIServer.start(
+        APIServerConfiguration(
+          databasePath: path, dataset: .small, databaseLockTimeout: .milliseconds(200),
+          logger: quietLogger))
+      let other = try DatabaseQueue(path: path)
+      let (locked, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+      let holder = Thread {
+        try? other.inTransaction(.immediate) { _ in
+          locked.signal()
+          release.wait()
+          return .rollback
+        }
+      }
+      holder.start()
+      locked.wait()
+      let body = Data(#"{"displayName":"Ada","bio":"","email":"ada@example.com"}"#.utf8)
+      let (status, headers, data) = try await Self.put(body, to: server)
+      #expect(status == 503)
+      #expect(headers["Retry-After"] as? String == "1")
+      #expect(try JSONDecoder.api.decode(APIErrorBody.self, from: data).code == "unavailable")
+      release.signal()
+      let (statusAfter, _, _) = try await Self.put(body, to: server)
+      try await server.shutdown()
+      #expect(statusAfter == 200)
+    }
+
+    /// `PUT /me` with `body`: the status, header fields and body of the answer.
+    private static func put(_ body: Data, to server: APIServer) async throws -> (
+      status: Int, headers: [AnyHashable: Any], body: Data
+    ) {
+      let url = try #require(URL(string: server.baseURL.absoluteString + "/me"))
+      var request = URLRequest(url: url, timeoutInterval: 30)
+      request.httpMethod = "PUT"
+      request.httpBody = body
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      let (data, response) = try await URLSession.shared.data(for: request)
+      let http = try #require(response as? HTTPURLResponse)
+      return (http.statusCode, http.allHeaderFields, data)
     }
 
     @Test func twoOpeningsOfANewFileAtOnceBothMigrateAndSeedIt() async throws {

@@ -43,6 +43,20 @@ extension ServerSuite {
       }
     }
 
+    // RFC 9112, section 6.1: an HTTP/1.0 message with Transfer-Encoding is framed faultily,
+    // so the connection closes after it, whatever it asks.
+    @Test func anHTTP10RequestWithATransferEncodingClosesTheConnection() async throws {
+      try await withLiveServer { server in
+        let request =
+          "GET /health HTTP/1.0\r\nConnection: keep-alive\r\nTransfer-Encoding: chunked\r\n\r\n"
+          + "0\r\n\r\n"
+        let (response, closed) = await exchangeThenWatchClose(request, port: server.port)
+        #expect(response?.status == 200)
+        #expect(response?.headers["connection"]?.lowercased() == "close")
+        #expect(closed, "the connection stayed open for the next request")
+      }
+    }
+
     @Test func connectionCloseIsHonouredInAnyCase() async throws {
       try await withLiveServer { server in
         for request in [

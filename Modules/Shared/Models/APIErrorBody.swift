@@ -37,5 +37,7 @@ public struct APIErrorBody: Codable, Hashable, Sendable, Error {
     public static let internalError = "internal_error"
     /// 501: the body is sent with a transfer coding other than chunked.
     public static let notImplemented = "not_implemented"
+    /// 503: the database is busy with another writer; the request may be repeated.
+    public static let unavailable = "unavailable"
   }
 }

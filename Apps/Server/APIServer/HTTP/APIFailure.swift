@@ -139,6 +139,17 @@ public struct APIFailure: Error, Sendable {
       headers: [.connection: "close"])
   }
 
+  /// 503: the database stayed locked by another writer past the server's lock timeout; the
+  /// request changed nothing and may be repeated (`Retry-After: 1`).
+  public static var databaseBusy: APIFailure {
+    APIFailure(
+      status: .serviceUnavailable,
+      body: APIErrorBody(
+        code: APIErrorBody.Code.unavailable,
+        message: "The database is busy with another writer. Try again in a moment."),
+      headers: [.retryAfter: "1"])
+  }
+
   /// 500: the server failed; the message says nothing about why.
   public static var internalError: APIFailure {
     APIFailure(

@@ -42,9 +42,9 @@ struct APIHTTP1Channel: ServerChildChannel {
 /// reads, and its answer say so too; and closes the connection after an answer that says
 /// `Connection: close`, whoever decided it.
 ///
-/// A request keeps its connection unless it is HTTP/1.0 without `Connection: keep-alive`, or
-/// its `Connection` header has the `close` token in any case (`Close`, `keep-alive, close`);
-/// NIO's `HTTPRequestHead.isKeepAlive` tells. A `CONNECT` request does not keep it either: what
+/// A request keeps its connection unless it is HTTP/1.0 without `Connection: keep-alive` or
+/// with a `Transfer-Encoding`, or its `Connection` header has the `close` token in any case
+/// (`Close`, `keep-alive, close`); NIO's `HTTPRequestHead.isKeepAlive` tells. A `CONNECT` request does not keep it either: what
 /// follows its head is not read as requests, and the answer, which NIO sends without a body or
 /// a length, ends where the connection does. Such a request's `Connection` becomes exactly
 /// `close`, which Hummingbird closes the connection after (it compares the whole value), and its
@@ -73,7 +73,12 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
       context.fireChannelRead(data)
       return
     }
-    let keepAlive = head.isKeepAlive && head.method != .CONNECT
+    // An HTTP/1.0 request with a transfer coding is framed faultily: the connection closes
+    // after it (RFC 9112, section 6.1), so that nothing read after its body is served.
+    let isFaultilyFramed =
+      head.version.major == 1 && head.version.minor == 0
+      && head.headers.contains(name: "Transfer-Encoding")
+    let keepAlive = head.isKeepAlive && head.method != .CONNECT && !isFaultilyFramed
     waiting.append((closes: !keepAlive, isConnect: head.method == .CONNECT))
     if !keepAlive {
       head.headers.replaceOrAdd(name: "Connection", value: "close")

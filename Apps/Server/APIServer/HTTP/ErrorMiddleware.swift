@@ -1,3 +1,4 @@
+import GRDB
 import Hummingbird
 import Logging
 import SharedModels
@@ -6,7 +7,9 @@ import SharedModels
 /// status, so clients never see an empty or HTML error.
 ///
 /// ``APIFailure`` keeps its status and body; Hummingbird's errors (`HTTPError`, a body over the
-/// size limit) keep their status; anything else is logged and answered with 500.
+/// size limit) keep their status; a database another writer kept locked past the lock timeout
+/// is a 503 that may be repeated (``APIFailure/databaseBusy``); anything else is logged and
+/// answered with 500.
 public struct ErrorMiddleware: RouterMiddleware {
   /// Creates the middleware.
   public init() {}
@@ -22,6 +25,12 @@ public struct ErrorMiddleware: RouterMiddleware {
       return try Self.response(to: failure, request: request, context: context)
     } catch let error as any HTTPResponseError {
       return try Self.response(to: Self.failure(for: error), request: request, context: context)
+    } catch let error as DatabaseError
+      where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode)
+    {
+      context.logger.warning(
+        "Database busy", metadata: ["error": "\(String(reflecting: error))"])
+      return try Self.response(to: .databaseBusy, request: request, context: context)
     } catch {
       context.logger.error(
         "Request failed", metadata: ["error": "\(String(reflecting: error))"])
