@@ -194,6 +194,8 @@ public enum PresentationAction<Action>: CasePathable {
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Sendable where Action: Sendable {}
+extension PresentationAction: Decodable where Action: Decodable {}
+extension PresentationAction: Encodable where Action: Encodable {}
 
 /// State that is dismissed as soon as it sends an action, like an alert: presenting reducers
 /// set it back to `nil` after any of its actions.
