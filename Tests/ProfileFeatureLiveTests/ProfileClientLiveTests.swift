@@ -45,6 +45,38 @@ struct ProfileClientLiveTests {
     }
   }
 
+  // Two apps on one server, each showing the profile: the second to save must not overwrite
+  // the first's change unseen.
+  @Test
+  func anUpdateOfAProfileChangedElsewhereIsRefusedThenSentAgainKnowingly() async throws {
+    try await withLiveServer(users: 5, posts: 5) { server in
+      try await withDependencies {
+        $0.apiConfiguration = APIConfiguration(baseURL: server.baseURL)
+        $0.apiClient = .liveValue
+      } operation: {
+        let (first, second) = (ProfileClient.liveValue, ProfileClient.liveValue)
+        let shown = try await first.me()
+        #expect(try await second.me() == shown)
+        let firsts = try await first.updateMe(
+          ProfileUpdate(displayName: shown.displayName, bio: "From the first", email: shown.email))
+        let seconds = ProfileUpdate(
+          displayName: shown.displayName, bio: shown.bio, email: "second@example.com")
+        await #expect(throws: APIError.conflict(ProfileClient.conflictMessage)) {
+          try await second.updateMe(seconds)
+        }
+        #expect(try await APIClient.liveValue.me() == firsts)
+        // Sent again, as the alert's Retry does: the person has been told.
+        let saved = try await second.updateMe(seconds)
+        #expect(saved.email == "second@example.com")
+        #expect(try await APIClient.liveValue.me() == saved)
+        // The first app's next save is refused in turn, until it has seen this one.
+        await #expect(throws: APIError.conflict(ProfileClient.conflictMessage)) {
+          try await first.updateMe(ProfileUpdate(saved))
+        }
+      }
+    }
+  }
+
   @Test
   func anInvalidUpdateIsRefusedWithTheServersMessageAndChangesNothing() async throws {
     try await withLiveServer(users: 5, posts: 5) { server in

@@ -8,6 +8,9 @@ public enum APIError: Error, Equatable, Hashable, Sendable {
   case badRequest(String)
   /// A field of the request is invalid (422), with the server's message.
   case validation(String)
+  /// What the request would replace was changed by someone else since it was read; the
+  /// message says what to do.
+  case conflict(String)
   /// The server failed (5xx) or answered with a status the client does not expect.
   case server(status: Int)
   /// The answer could not be read.
@@ -24,7 +27,7 @@ public enum APIError: Error, Equatable, Hashable, Sendable {
     switch self {
     case .notFound:
       "We couldn't find that."
-    case .badRequest(let message), .validation(let message):
+    case .badRequest(let message), .validation(let message), .conflict(let message):
       message
     case .server(let status):
       "The server ran into a problem (\(status)). Please try again."
