@@ -184,6 +184,30 @@ extension ServerSuite {
       defer { ReadOnlyFile.undo(path) }
       try await expectStartFails(
         at: path, throwing: .unusableDatabase(path: path, reason: "the file is read-only"))
+      // Refused before SQLite opened it: no log files were made (read-only like the file, they
+      // would refuse it still once it is made writable).
+      let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      let name = URL(fileURLWithPath: path).lastPathComponent
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: directory)
+          .filter { $0.hasPrefix(name) } == [name])
+    }
+
+    @Test(.enabled(if: ReadOnlyFile.canBeMade, "files can be made read-only here"))
+    func aReadOnlyWriteAheadLogFileIsNamed() async throws {
+      let path = temporaryDatabasePath()
+      defer { removeDatabase(at: path) }
+      try writeSeededDatabase(at: path)
+      let log = path + "-shm"
+      if !FileManager.default.fileExists(atPath: log) {
+        _ = FileManager.default.createFile(atPath: log, contents: Data())
+      }
+      try ReadOnlyFile.make(log)
+      defer { ReadOnlyFile.undo(log) }
+      try await expectStartFails(
+        at: path,
+        throwing: .unusableDatabase(
+          path: path, reason: "its write-ahead log file \(log) is read-only"))
     }
 
     @Test func anIntactDatabaseStartsAndKeepsItsData() async throws {

@@ -4,12 +4,20 @@ import Foundation
 /// person instead of SQLite's or Foundation's error, and never with advice to remove the file.
 enum DatabasePath {
   /// Why `path` cannot hold a database before anything is opened, or `nil`: it is a directory,
-  /// or a part of it that exists is a file.
+  /// a part of it that exists is a file, or the file or its write-ahead log files are
+  /// read-only. Found before SQLite opens the file, which would make the log files, read-only
+  /// like it, and so still refuse the file once the person has made it writable.
   static func problem(_ path: String) -> String? {
     let files = FileManager.default
     var isDirectory: ObjCBool = false
     if files.fileExists(atPath: path, isDirectory: &isDirectory) {
-      return isDirectory.boolValue ? "it is a directory" : nil
+      if isDirectory.boolValue { return "it is a directory" }
+      if !files.isWritableFile(atPath: path) { return "the file is read-only" }
+      for log in [path + "-wal", path + "-shm"]
+      where files.fileExists(atPath: log) && !files.isWritableFile(atPath: log) {
+        return "its write-ahead log file \(log) is read-only"
+      }
+      return nil
     }
     var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
     while ancestor.path != "/" {
