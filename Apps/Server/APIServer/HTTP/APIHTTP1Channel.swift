@@ -5,8 +5,8 @@ import NIOHTTP1
 import NIOHTTPTypesHTTP1
 
 /// Hummingbird's HTTP/1.1 child channel (`HTTP1Channel`, as configured), with
-/// ``KeepAliveHandler``, ``HostHeaderHandler`` and ``ExpectHeaderHandler`` put in front of its
-/// conversion to Swift HTTP Types.
+/// ``KeepAliveHandler``, ``HostHeaderHandler``, ``ExpectHeaderHandler`` and
+/// ``ParseErrorHandler`` put in front of its conversion to Swift HTTP Types.
 ///
 /// The conversion drops the request's HTTP version, and Hummingbird keeps a connection open
 /// unless the request says exactly `Connection: close`; so an HTTP/1.0 request without
@@ -29,6 +29,7 @@ struct APIHTTP1Channel: ServerChildChannel {
       try pipeline.addHandler(KeepAliveHandler(), position: .before(conversion))
       try pipeline.addHandler(HostHeaderHandler(), position: .before(conversion))
       try pipeline.addHandler(ExpectHeaderHandler(), position: .before(conversion))
+      try pipeline.addHandler(ParseErrorHandler(), position: .before(conversion))
       return value
     }
   }

@@ -1,0 +1,103 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+import SharedModels
+
+/// Answers a request whose head cannot be parsed as the routes answer their errors: a JSON
+/// ``APIErrorBody`` with a `Date`, then the connection closed. An unknown method (`FOO`, or `get`:
+/// methods are case-sensitive) is `501 not_implemented`, as RFC 9110 (section 9.1) has it; any
+/// other malformed head is `400 bad_request`.
+///
+/// Only a parse error between requests is answered here, when nothing of a request is being
+/// read and no answer is being written (pipelined requests before it have been answered:
+/// NIO's pipelining handler holds the error back until then). An error inside a request (in
+/// its body's chunks) goes on to Hummingbird as before, which answers an empty 400 and closes,
+/// since the route reading that body may already be answering it.
+final class ParseErrorHandler: ChannelDuplexHandler, RemovableChannelHandler {
+  typealias InboundIn = HTTPServerRequestPart
+  typealias InboundOut = HTTPServerRequestPart
+  typealias OutboundIn = HTTPServerResponsePart
+  typealias OutboundOut = HTTPServerResponsePart
+
+  /// Whether a request's head was read and its end not yet.
+  private var isReadingRequest = false
+  /// Whether an answer's head was written and its end not yet.
+  private var isWritingAnswer = false
+  /// Whether the parse error was answered: the connection is closing.
+  private var hasAnswered = false
+
+  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    switch unwrapInboundIn(data) {
+    case .head: isReadingRequest = true
+    case .end: isReadingRequest = false
+    case .body: break
+    }
+    context.fireChannelRead(data)
+  }
+
+  func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+    switch unwrapOutboundIn(data) {
+    case .head(let head) where head.status.code >= 200: isWritingAnswer = true
+    case .end: isWritingAnswer = false
+    case .head, .body: break
+    }
+    context.write(data, promise: promise)
+  }
+
+  func errorCaught(context: ChannelHandlerContext, error: any Error) {
+    guard let parseError = error as? HTTPParserError, !isReadingRequest, !isWritingAnswer
+    else {
+      context.fireErrorCaught(error)
+      return
+    }
+    guard !hasAnswered else { return }
+    hasAnswered = true
+    let (status, body) = Self.answer(to: parseError)
+    let bytes = (try? JSONEncoder.api.encode(body)) ?? Data()
+    let headers = HTTPHeaders([
+      ("Content-Type", "application/json; charset=utf-8"),
+      ("Content-Length", String(bytes.count)),
+      ("Date", Self.httpDate(Date())),
+      ("Server", "APIServer"),
+      ("Connection", "close"),
+    ])
+    let head = HTTPResponseHead(version: .http1_1, status: status, headers: headers)
+    context.write(wrapOutboundOut(.head(head)), promise: nil)
+    context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: bytes)))), promise: nil)
+    let written = context.eventLoop.makePromise(of: Void.self)
+    let channel = context.channel
+    written.futureResult.whenComplete { _ in channel.close(promise: nil) }
+    context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: written)
+  }
+
+  /// The status and body that answer `error`.
+  static func answer(to error: HTTPParserError) -> (HTTPResponseStatus, APIErrorBody) {
+    switch error {
+    case .invalidMethod:
+      (
+        .notImplemented,
+        APIErrorBody(
+          code: APIErrorBody.Code.notImplemented,
+          message: "The method is not one this server knows (methods are case-sensitive).")
+      )
+    default:
+      (
+        .badRequest,
+        APIErrorBody(
+          code: APIErrorBody.Code.badRequest,
+          message: "The request's head could not be read as HTTP/1.1.")
+      )
+    }
+  }
+
+  /// `date` as HTTP writes it (RFC 9110, section 5.6.7): `Sun, 06 Nov 1994 08:49:37 GMT`.
+  static func httpDate(_ date: Date) -> String {
+    date.formatted(
+      Date.VerbatimFormatStyle(
+        format:
+          "\(weekday: .abbreviated), \(day: .twoDigits) \(month: .abbreviated) \(year: .defaultDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits) GMT",
+        locale: Locale(identifier: "en_US_POSIX"),
+        timeZone: .gmt,
+        calendar: Calendar(identifier: .gregorian)))
+  }
+}
