@@ -195,6 +195,10 @@ extension ServerSuite {
         #expect(response.status.code == testCase.status)
         let error: APIErrorBody = try response.decoded()
         #expect(!error.message.isEmpty)
+        if testCase.status == 415 {
+          // A client that sent `application/json` in another charset learns what is wrong.
+          #expect(error.message.contains("UTF-8"), "\(testCase.name): \(error.message)")
+        }
         #expect(error.field == testCase.field)
         let after: UserProfile = try await client.execute(uri: "/me", method: .get).decoded()
         #expect(after == before)
@@ -209,6 +213,13 @@ extension ServerSuite {
         #expect(response.status == .badRequest)
         let error: APIErrorBody = try response.decoded()
         #expect(error.message == "The body must be a JSON object.")
+
+        let empty = try await client.execute(
+          uri: "/me", method: .put, headers: [.contentType: "application/json"],
+          body: ByteBuffer())
+        #expect(empty.status == .badRequest)
+        let emptyError: APIErrorBody = try empty.decoded()
+        #expect(emptyError.message == "The body is empty: it must be a JSON object.")
 
         let mistyped = try await client.execute(
           uri: "/me", method: .put, headers: [.contentType: "application/json"],

@@ -39,6 +39,27 @@ extension ServerSuite {
       }
     }
 
+    // A negative number is a value out of range, not a missing one.
+    @Test(
+      .enabled(
+        if: FileManager.default.isExecutableFile(atPath: KillTests.serverBinary),
+        "the Server executable is built (not with TEST_TARGETS alone)"),
+      arguments: [
+        (["--port", "-1"], "--port must be from 0 to 65535."),
+        (
+          ["--users", "-5"], "--users must be from 1 to 1,000,000 and --posts from 0 to 10,000,000."
+        ),
+        (
+          ["--idle-timeout", "-3"],
+          "--idle-timeout and --body-timeout must be from 1 to 3600 seconds."
+        ),
+      ])
+    func aNegativeNumberIsSaidToBeOutOfRange(arguments: [String], message: String) async throws {
+      let (status, output) = try await runServerCommand(arguments)
+      #expect(status == 64)
+      #expect(output.contains(message), "\(output)")
+    }
+
     @Test(arguments: [
       ("999.1.1.1", "it is not a known host name or address"),
       ("10.255.255.1", "it is not an address of this machine"),

@@ -158,6 +158,15 @@ struct ProfileTests {
       store.state.validationError
         == ProfileValidationError(field: "email", message: "Email must look like name@example.com.")
     )
+    // A well-formed address over the limit is refused for its length, not its form.
+    let long = String(repeating: "a", count: ProfileRules.emailMaxLength - 11) + "@example.com"
+    await store.send(.binding(.set(\.draft.email, long))) {
+      $0.draft.email = long
+    }
+    #expect(
+      store.state.validationError
+        == ProfileValidationError(field: "email", message: "Email can be at most 254 characters.")
+    )
 
     // Back to the saved values: nothing unsaved.
     await store.send(.binding(.set(\.draft, ProfileUpdate(alice)))) {

@@ -12,26 +12,30 @@ struct ServerCommand: AsyncParsableCommand {
   @Option(help: "The address to listen on.")
   var host = "127.0.0.1"
 
-  @Option(help: "The port to listen on (0 picks a free one).")
+  @Option(parsing: .unconditional, help: "The port to listen on (0 picks a free one).")
   var port = 8080
 
   @Option(help: "The SQLite database file (created when missing).")
   var db = "server-data/api.sqlite"
 
-  @Option(help: "The seed of the dataset generated into an empty database.")
+  @Option(
+    parsing: .unconditional, help: "The seed of the dataset generated into an empty database.")
   var seed: UInt64 = DatasetConfiguration.standard.seed
 
-  @Option(help: "How many users an empty database is seeded with.")
+  @Option(parsing: .unconditional, help: "How many users an empty database is seeded with.")
   var users = DatasetConfiguration.standard.userCount
 
-  @Option(help: "How many posts an empty database is seeded with.")
+  @Option(parsing: .unconditional, help: "How many posts an empty database is seeded with.")
   var posts = DatasetConfiguration.standard.postCount
 
   @Option(
+    parsing: .unconditional,
     help: "Seconds a connection may stay idle or send an unfinished head before it is closed.")
   var idleTimeout = 30
 
-  @Option(help: "Seconds a request body may take to arrive before it is refused with 408.")
+  @Option(
+    parsing: .unconditional,
+    help: "Seconds a request body may take to arrive before it is refused with 408.")
   var bodyTimeout = 10
 
   @Option(help: "trace, debug, info, notice, warning, error or critical.")

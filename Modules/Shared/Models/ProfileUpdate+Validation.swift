@@ -48,7 +48,12 @@ extension ProfileUpdate {
       throw ProfileValidationError(
         field: "bio", message: "Bio \(Self.bidirectionalControlsRefusal)")
     }
-    if email.count > ProfileRules.emailMaxLength || !Self.looksLikeEmail(email) {
+    if email.count > ProfileRules.emailMaxLength {
+      throw ProfileValidationError(
+        field: "email",
+        message: "Email can be at most \(ProfileRules.emailMaxLength) characters.")
+    }
+    if !Self.looksLikeEmail(email) {
       throw ProfileValidationError(
         field: "email", message: "Email must look like name@example.com.")
     }

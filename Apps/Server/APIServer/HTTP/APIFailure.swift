@@ -92,7 +92,9 @@ public struct APIFailure: Error, Sendable {
       status: .unsupportedMediaType,
       body: APIErrorBody(
         code: APIErrorBody.Code.unsupportedMediaType,
-        message: "The request body must be JSON (Content-Type: application/json)."))
+        message:
+          "The request body must be JSON in UTF-8 (Content-Type: application/json, with no charset or charset=utf-8)."
+      ))
   }
 
   /// 415: the body is sent with a content coding the server does not decode (anything but

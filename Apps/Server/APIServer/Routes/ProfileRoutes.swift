@@ -53,6 +53,9 @@ struct ProfileRoutes {
     let buffer = try await BodyDrain.collect(
       request.body, upTo: context.maxUploadSize, within: timeout)
     let data = Data(buffer.readableBytesView)
+    guard !data.isEmpty else {
+      throw APIFailure.badRequest("The body is empty: it must be a JSON object.")
+    }
     guard StrictJSON.isValid(data) else {
       throw APIFailure.badRequest("The body is not valid JSON.")
     }
