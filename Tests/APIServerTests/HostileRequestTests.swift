@@ -159,7 +159,7 @@ extension ServerSuite {
       .get("plus-signed id", "/users/+1", allowed: [400]),
       .get("percent-encoded id", "/users/%31", allowed: [200]),
       .get("overflowing id", "/users/9223372036854775808", allowed: [400]),
-      .get("asterisk target", "*", allowed: [400, 404]),
+      .get("asterisk target", "*", allowed: [400]),
       .get("absolute-form target", "http://example.com/health", allowed: [200, 400]),
       .get("raw non-ASCII bytes in the path", [0x2F, 0xC3, 0xA9, 0xFF], allowed: [400, 404]),
       .get("fragment in the target", "/health#top", allowed: [200, 400, 404]),
@@ -352,6 +352,18 @@ extension ServerSuite {
           #expect(body.code == code)
           #expect(closed, "\(request) left the connection open")
         }
+      }
+    }
+
+    // RFC 9110, section 9.3.7: OPTIONS * asks about the server as a whole.
+    @Test func optionsAsteriskListsEveryMethodTheServerServes() async throws {
+      try await withLiveServer { server in
+        let answer = await onThread {
+          RawConnection.exchange(
+            "OPTIONS * HTTP/1.1\r\n\(Self.host)Connection: close\r\n\r\n", port: server.port)
+        }
+        #expect(answer?.status == 204)
+        #expect(answer?.headers["allow"] == "GET, HEAD, PUT, OPTIONS")
       }
     }
 

@@ -3,7 +3,9 @@ import Synchronization
 
 /// Answers a request for a known path with a method the path does not serve: `OPTIONS` with
 /// 204 and an `Allow` header, any other method with 405 and `Allow`
-/// (``APIFailure/methodNotAllowed(_:served:)``). A path no route matches stays a 404.
+/// (``APIFailure/methodNotAllowed(_:served:)``). A path no route matches stays a 404. The
+/// asterisk target (`OPTIONS * HTTP/1.1`) is answered 204 with every method the server serves,
+/// and refused with 400 for any other method.
 ///
 /// The router only says "not found" for both an unknown path and an unknown method, so the
 /// middleware looks the path up in ``RouteTable``, filled once every route is registered.
@@ -25,6 +27,15 @@ public struct MethodNotAllowedMiddleware: RouterMiddleware {
     do {
       return try await next(request, context)
     } catch let error as HTTPError where error.status == .notFound {
+      if request.uri.path == "*" {
+        // The asterisk form asks about the server as a whole, and only OPTIONS may use it
+        // (RFC 9110, section 9.3.7; RFC 9112, section 3.2.4).
+        guard request.method == .options else {
+          throw APIFailure.badRequest("The target * is only for OPTIONS.")
+        }
+        return Response(
+          status: .noContent, headers: [.allow: RouteTable.allowHeader(routes.allMethods)])
+      }
       // A route that serves this method and threw its own 404 keeps its answer.
       guard let served = routes.methods(forPath: request.uri.path),
         !served.contains(request.method)
@@ -59,6 +70,11 @@ public final class RouteTable: Sendable {
       return (path: route.path, methods: methods)
     }
     routes.withLock { $0 = table }
+  }
+
+  /// The methods some route serves (HEAD with GET).
+  public var allMethods: Set<HTTPRequest.Method> {
+    routes.withLock { routes in routes.reduce(into: Set()) { $0.formUnion($1.methods) } }
   }
 
   /// The methods the routes matching `path` serve (HEAD with GET); `nil` when no route matches
