@@ -65,17 +65,7 @@ extension ServerSuite {
       try writeSeededDatabase(at: path)
       // Another connection holds the write lock until released, as another process's
       // migration would.
-      let other = try DatabaseQueue(path: path)
-      let (locked, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
-      let holder = Thread {
-        try? other.inTransaction(.immediate) { _ in
-          locked.signal()
-          release.wait()
-          return .rollback
-        }
-      }
-      holder.start()
-      locked.wait()
+      let release = try holdWriteLock(of: path)
       let configuration = APIServerConfiguration(
         databasePath: path, dataset: .small, databaseLockTimeout: .milliseconds(200),
         logger: quietLogger)
@@ -83,7 +73,7 @@ extension ServerSuite {
       await #expect(throws: APIServerError.databaseInUse(path: path)) {
         _ = try await APIServer.start(configuration)
       }
-      release.signal()
+      release()
       let server = try await APIServer.start(configuration)
       let counts = try await server.database.counts()
       try await server.shutdown()
@@ -101,6 +91,21 @@ extension ServerSuite {
         APIServerConfiguration(
           databasePath: path, dataset: .small, databaseLockTimeout: .milliseconds(200),
           logger: quietLogger))
+      let release = try holdWriteLock(of: path)
+      let body = Data(#"{"displayName":"Ada","bio":"","email":"ada@example.com"}"#.utf8)
+      let (status, headers, data) = try await Self.put(body, to: server)
+      #expect(status == 503)
+      #expect(headers["Retry-After"] as? String == "1")
+      #expect(try JSONDecoder.api.decode(APIErrorBody.self, from: data).code == "unavailable")
+      release()
+      let (statusAfter, _, _) = try await Self.put(body, to: server)
+      try await server.shutdown()
+      #expect(statusAfter == 200)
+    }
+
+    /// Makes another connection take the write lock of the database at `path`, as another
+    /// process would, and hold it until the function returned is called.
+    private func holdWriteLock(of path: String) throws -> @Sendable () -> Void {
       let other = try DatabaseQueue(path: path)
       let (locked, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
       let holder = Thread {
@@ -112,15 +117,7 @@ extension ServerSuite {
       }
       holder.start()
       locked.wait()
-      let body = Data(#"{"displayName":"Ada","bio":"","email":"ada@example.com"}"#.utf8)
-      let (status, headers, data) = try await Self.put(body, to: server)
-      #expect(status == 503)
-      #expect(headers["Retry-After"] as? String == "1")
-      #expect(try JSONDecoder.api.decode(APIErrorBody.self, from: data).code == "unavailable")
-      release.signal()
-      let (statusAfter, _, _) = try await Self.put(body, to: server)
-      try await server.shutdown()
-      #expect(statusAfter == 200)
+      return { release.signal() }
     }
 
     /// `PUT /me` with `body`: the status, header fields and body of the answer.
