@@ -400,5 +400,25 @@ extension ServerSuite {
         #expect(statuses == ["200", "200", "404"], "\(text.prefix(300))")
       }
     }
+
+    // An unparsable head pipelined after a request waits for that request's answer: the
+    // answers keep the order of the requests.
+    @Test func anUnparsableHeadAfterAPipelinedRequestIsAnsweredSecond() async throws {
+      try await withLiveServer { server in
+        let port = server.port
+        for route in ["/health", "/users/1/posts?limit=100"] {
+          let text = await onThread { () -> String in
+            guard let connection = RawConnection(port: port, receiveTimeout: .seconds(5)) else {
+              return ""
+            }
+            connection.send(
+              "GET \(route) HTTP/1.1\r\n\(Self.host)\r\nFROB / HTTP/1.1\r\n\(Self.host)\r\n")
+            return String(decoding: connection.readAll().bytes, as: UTF8.self)
+          }
+          let statuses = text.matches(of: #/HTTP\/1\.1 (\d{3}) /#).map { String($0.1) }
+          #expect(statuses == ["200", "501"], "\(route): \(text.prefix(300))")
+        }
+      }
+    }
   }
 }

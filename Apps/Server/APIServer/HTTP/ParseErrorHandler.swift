@@ -8,11 +8,11 @@ import SharedModels
 /// methods are case-sensitive) is `501 not_implemented`, as RFC 9110 (section 9.1) has it; any
 /// other malformed head is `400 bad_request`.
 ///
-/// Only a parse error between requests is answered here, when nothing of a request is being
-/// read and no answer is being written (pipelined requests before it have been answered:
-/// NIO's pipelining handler holds the error back until then). An error inside a request (in
-/// its body's chunks) goes on to Hummingbird as before, which answers an empty 400 and closes,
-/// since the route reading that body may already be answering it.
+/// Only a parse error between requests is answered here, once every request read before it
+/// has been answered: an error in bytes pipelined after a request still being served waits for
+/// that request's answer to end, so answers keep the order of the requests. An error inside a
+/// request (in its body's chunks) goes on to Hummingbird as before, which answers an empty 400
+/// and closes, since the route reading that body may already be answering it.
 final class ParseErrorHandler: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias InboundOut = HTTPServerRequestPart
@@ -21,14 +21,18 @@ final class ParseErrorHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
   /// Whether a request's head was read and its end not yet.
   private var isReadingRequest = false
-  /// Whether an answer's head was written and its end not yet.
-  private var isWritingAnswer = false
-  /// Whether the parse error was answered: the connection is closing.
-  private var hasAnswered = false
+  /// How many requests were read whose answers have not ended yet.
+  private var unanswered = 0
+  /// The parse error waiting for the answers to the requests before it.
+  private var pendingError: HTTPParserError?
+  /// Whether the parse error was taken: it is answered, or will be, and the connection closes.
+  private var hasTakenError = false
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     switch unwrapInboundIn(data) {
-    case .head: isReadingRequest = true
+    case .head:
+      isReadingRequest = true
+      unanswered += 1
     case .end: isReadingRequest = false
     case .body: break
     }
@@ -36,23 +40,35 @@ final class ParseErrorHandler: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-    switch unwrapOutboundIn(data) {
-    case .head(let head) where head.status.code >= 200: isWritingAnswer = true
-    case .end: isWritingAnswer = false
-    case .head, .body: break
+    guard case .end = unwrapOutboundIn(data) else {
+      context.write(data, promise: promise)
+      return
     }
     context.write(data, promise: promise)
+    unanswered = max(unanswered - 1, 0)
+    if unanswered == 0, let error = pendingError {
+      pendingError = nil
+      answer(error, context: context)
+    }
   }
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
-    guard let parseError = error as? HTTPParserError, !isReadingRequest, !isWritingAnswer
-    else {
+    guard let parseError = error as? HTTPParserError, !isReadingRequest else {
       context.fireErrorCaught(error)
       return
     }
-    guard !hasAnswered else { return }
-    hasAnswered = true
-    let (status, body) = Self.answer(to: parseError)
+    guard !hasTakenError else { return }
+    hasTakenError = true
+    if unanswered > 0 {
+      pendingError = parseError
+    } else {
+      answer(parseError, context: context)
+    }
+  }
+
+  /// Writes the answer to `error`, then closes the connection.
+  private func answer(_ error: HTTPParserError, context: ChannelHandlerContext) {
+    let (status, body) = Self.answer(to: error)
     let bytes = (try? JSONEncoder.api.encode(body)) ?? Data()
     let headers = HTTPHeaders([
       ("Content-Type", "application/json; charset=utf-8"),
