@@ -100,6 +100,21 @@ extension ServerSuite {
       #expect(posts.last?.likeCount == 56)
     }
 
+    @Test func nounsArePluralizedAsEnglishDoes() {
+      #expect(DatasetGenerator.plural(of: "sandwich") == "sandwiches")
+      #expect(DatasetGenerator.plural(of: "library") == "libraries")
+      #expect(DatasetGenerator.plural(of: "playlist") == "playlists")
+      #expect(DatasetGenerator.plural(of: "day") == "days")
+      #expect(DatasetGenerator.plural(of: "bus") == "buses")
+      var generator = DatasetGenerator(configuration: .standard)
+      var bios: [String] = []
+      while let user = generator.nextUser() {
+        bios.append(user.bio)
+      }
+      #expect(bios.contains { $0.hasPrefix("Fueled by") })
+      #expect(!bios.contains { $0.contains("chs.") || $0.contains("ys.") })
+    }
+
     @Test func splitMix64MatchesTheReferenceSequence() {
       var random = SplitMix64(seed: 0)
       #expect(random.next() == 0xE220_A839_7B1D_CDAF)

@@ -115,6 +115,7 @@ struct DatasetGenerator {
     switch slot {
     case "adjective": random.pick(WordLists.adjectives)
     case "noun": random.pick(WordLists.nouns)
+    case "nouns": Self.plural(of: random.pick(WordLists.nouns))
     case "pastVerb": random.pick(WordLists.pastVerbs)
     case "gerund": random.pick(WordLists.gerunds)
     case "place": random.pick(WordLists.places)
@@ -124,6 +125,15 @@ struct DatasetGenerator {
     case "handle": handles.isEmpty ? "someone" : random.pick(handles)
     default: ""
     }
+  }
+
+  /// The English plural of one of ``WordLists/nouns``: "sandwiches", "libraries", "books".
+  static func plural(of noun: String) -> String {
+    if ["s", "x", "z", "ch", "sh"].contains(where: noun.hasSuffix) { return noun + "es" }
+    if noun.hasSuffix("y"), let beforeY = noun.dropLast().last, !"aeiou".contains(beforeY) {
+      return noun.dropLast() + "ies"
+    }
+    return noun + "s"
   }
 
   /// Replaces each article marker with "a" or "an", by the first letter of the next word.

@@ -80,7 +80,7 @@ enum WordLists {
     "Building things with {topic}. Based in {city}.",
     "Probably {gerund} right now.",
     "Writing about {topic}, {gerund} and {drink}.",
-    "Fueled by {drink}. Loves {adjective} {noun}s.",
+    "Fueled by {drink}. Loves {adjective} {nouns}.",
     "",
   ]
 
