@@ -67,6 +67,32 @@ extension ClientSuite {
       }
     }
 
+    @Test func aVersionedSaveReplacesTheVersionReadAndNoOther() async throws {
+      try await withFixture { fixture in
+        let client = fixture.client
+        try await fixture.call {
+          let read = try await client.versionedMe()
+          let version = try #require(read.version)
+          #expect(read.value == (try await client.me()))
+          var update = ProfileUpdate(read.value)
+          update.bio = "Saved from the version read"
+          let saved = try await client.updateMeIfUnchanged(update, version)
+          #expect(saved.value.bio == "Saved from the version read")
+          #expect(saved.version != version)
+          #expect(try await client.versionedMe() == saved)
+
+          update.bio = "Saved from a version replaced since"
+          let error = await apiError { _ = try await client.updateMeIfUnchanged(update, version) }
+          guard case .conflict(let message) = error else {
+            Issue.record("Expected a conflict, got \(String(describing: error))")
+            return
+          }
+          #expect(message.contains("nothing was saved"))
+          #expect(try await client.versionedMe() == saved)
+        }
+      }
+    }
+
     @Test func invalidProfileIsAValidationError() async throws {
       try await withFixture { fixture in
         let client = fixture.client

@@ -77,6 +77,64 @@ struct ProfileClientLiveTests {
     }
   }
 
+  // Apps that all show the same profile and save at once: the server checks the version in
+  // the transaction that writes, so one save lands and every other is told.
+  @Test
+  func ofSavesAtOnceFromTheSameProfileOneLandsAndTheOthersAreRefused() async throws {
+    try await withLiveServer(users: 5, posts: 5) { server in
+      try await withDependencies {
+        $0.apiConfiguration = APIConfiguration(baseURL: server.baseURL)
+        $0.apiClient = .liveValue
+      } operation: {
+        let clients = (0..<8).map { _ in ProfileClient.liveValue }
+        var profiles: [UserProfile] = []
+        for client in clients { profiles.append(try await client.me()) }
+        let shown = profiles
+        let outcomes = await withTaskGroup(of: Result<UserProfile, any Error>.self) { group in
+          for (index, client) in clients.enumerated() {
+            group.addTask {
+              await Result {
+                try await client.updateMe(
+                  ProfileUpdate(
+                    displayName: shown[index].displayName, bio: "App \(index)",
+                    email: shown[index].email))
+              }
+            }
+          }
+          return await group.reduce(into: []) { $0.append($1) }
+        }
+        let saved = outcomes.compactMap { try? $0.get() }
+        #expect(saved.count == 1)
+        #expect(try await APIClient.liveValue.me() == saved.first)
+        for case let .failure(error) in outcomes {
+          #expect(error as? APIError == .conflict(ProfileClient.conflictMessage))
+        }
+      }
+    }
+  }
+
+  // A server that names no versions (no `ETag`) is written to as it is asked.
+  @Test
+  func withoutVersionsAnUpdateIsSentUnconditionally() async throws {
+    let saves = LockIsolated(0)
+    try await withDependencies {
+      $0.apiClient.versionedMe = { Versioned(.alice, version: nil) }
+      $0.apiClient.updateMe = { update in
+        saves.withValue { $0 += 1 }
+        return UserProfile(
+          id: 1, handle: "alice", displayName: update.displayName, bio: update.bio,
+          email: update.email)
+      }
+    } operation: {
+      let client = ProfileClient.liveValue
+      _ = try await client.me()
+      let saved = try await client.updateMe(
+        ProfileUpdate(displayName: "Alice", bio: "Hi", email: "alice@example.com"))
+      #expect(saved.bio == "Hi")
+      #expect(saves.value == 1)
+    }
+  }
+
   @Test
   func anInvalidUpdateIsRefusedWithTheServersMessageAndChangesNothing() async throws {
     try await withLiveServer(users: 5, posts: 5) { server in

@@ -25,6 +25,9 @@ public struct APIErrorBody: Codable, Hashable, Sendable, Error {
     public static let methodNotAllowed = "method_not_allowed"
     /// 408: the body did not arrive in time.
     public static let requestTimeout = "request_timeout"
+    /// 412: the resource is no longer the version the request's `If-Match` names (or is one its
+    /// `If-None-Match` excludes); nothing was changed.
+    public static let preconditionFailed = "precondition_failed"
     /// 413: the body is larger than the server accepts.
     public static let payloadTooLarge = "payload_too_large"
     /// 415: the body is not JSON, or is sent with a content coding (such as gzip).

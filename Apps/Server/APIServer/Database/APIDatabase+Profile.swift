@@ -11,8 +11,17 @@ extension APIDatabase {
 
   /// Saves a validated update to the signed-in user's profile, in one transaction, and
   /// returns the saved profile (`nil` when there is no signed-in user).
-  public func updateProfile(_ update: ProfileUpdate) async throws -> UserProfile? {
+  ///
+  /// `precondition` is asked about the profile as it is inside that transaction, before the
+  /// update: what it throws leaves the profile as it was. So a check it makes (an `If-Match`)
+  /// cannot be overtaken by another writer between the check and the write.
+  public func updateProfile(
+    _ update: ProfileUpdate,
+    precondition: @escaping @Sendable (UserProfile) throws -> Void = { _ in }
+  ) async throws -> UserProfile? {
     try await pool.write { db in
+      guard let current = try Self.profile(in: db) else { return nil }
+      try precondition(current)
       try db.execute(
         sql: "UPDATE user SET displayName = ?, bio = ?, email = ? WHERE id = ?",
         arguments: [update.displayName, update.bio, update.email, Self.signedInUserID])

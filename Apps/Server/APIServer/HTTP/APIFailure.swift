@@ -77,6 +77,19 @@ public struct APIFailure: Error, Sendable {
         message: "The request body did not arrive within \(timeout)."))
   }
 
+  /// 412: the profile is no longer the version the request's precondition asks for; `tag` is
+  /// the version it is now (the response's `ETag`).
+  public static func preconditionFailed(currentTag tag: String) -> APIFailure {
+    APIFailure(
+      status: .preconditionFailed,
+      body: APIErrorBody(
+        code: APIErrorBody.Code.preconditionFailed,
+        message:
+          "The profile is not the version this request's If-Match names (or is one its "
+          + "If-None-Match excludes); nothing was saved. Read it again for its current ETag."),
+      headers: [.eTag: tag])
+  }
+
   /// 413: the body is too large.
   public static var payloadTooLarge: APIFailure {
     APIFailure(

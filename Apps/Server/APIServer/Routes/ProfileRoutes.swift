@@ -4,18 +4,40 @@ import NIOCore
 import SharedModels
 
 /// `GET /me` and `PUT /me`: the signed-in user's profile.
+///
+/// Both answers carry the profile's ``EntityTag`` in `ETag`. A `GET` whose `If-None-Match`
+/// names the current version is answered `304 Not Modified` without a body; a `PUT` whose
+/// `If-Match` does not name it (or whose `If-None-Match` does) is refused with `412` and saves
+/// nothing. The `PUT`'s condition is checked again in the transaction that writes, so a
+/// client that read a version and sends `If-Match` with its tag never overwrites another
+/// client's save unseen.
 struct ProfileRoutes {
   let database: APIDatabase
   let limits: APILimits
 
   func register(on router: Router<APIRequestContext>) {
-    router.get("me") { _, _ in
+    router.get("me") { request, context in
       guard let profile = try await database.profile() else {
         throw APIFailure.notFound("There is no signed-in user.")
       }
-      return JSONResponse(profile)
+      let tag = EntityTag.of(profile)
+      let conditions = Self.conditions(of: request)
+      if let ifMatch = conditions.ifMatch, !EntityTag.ifMatch(ifMatch, holdsFor: tag) {
+        throw APIFailure.preconditionFailed(currentTag: tag)
+      }
+      if let ifNoneMatch = conditions.ifNoneMatch,
+        !EntityTag.ifNoneMatch(ifNoneMatch, holdsFor: tag)
+      {
+        return Response(status: .notModified, headers: [.eTag: tag])
+      }
+      return try JSONResponse(profile, headers: [.eTag: tag]).response(
+        from: request, context: context)
     }
     router.put("me") { request, context in
+      // A precondition that already fails is answered before the body is read (RFC 9110
+      // section 13.2.2 evaluates them before the content is processed).
+      let precondition = Self.precondition(of: request)
+      if let current = try await database.profile() { try precondition(current) }
       let update = try await Self.decodeBody(
         ProfileUpdate.self, of: request, context: context, timeout: limits.bodyTimeout)
       let valid: ProfileUpdate
@@ -24,10 +46,35 @@ struct ProfileRoutes {
       } catch let error as ProfileValidationError {
         throw APIFailure.validation(error.message, field: error.field)
       }
-      guard let profile = try await database.updateProfile(valid) else {
+      guard let profile = try await database.updateProfile(valid, precondition: precondition)
+      else {
         throw APIFailure.notFound("There is no signed-in user.")
       }
-      return JSONResponse(profile)
+      return JSONResponse(profile, headers: [.eTag: EntityTag.of(profile)])
+    }
+  }
+
+  /// `request`'s `If-Match` and `If-None-Match`, each one list however many lines it was sent
+  /// on (RFC 9110 section 5.3), or `nil` when it was not sent.
+  static func conditions(of request: Request) -> (ifMatch: String?, ifNoneMatch: String?) {
+    func list(_ lines: [String]) -> String? {
+      lines.isEmpty ? nil : lines.joined(separator: ", ")
+    }
+    return (list(request.headers[values: .ifMatch]), list(request.headers[values: .ifNoneMatch]))
+  }
+
+  /// The check `request`'s `If-Match` and `If-None-Match` make of the profile they would
+  /// change: it throws a 412 naming the profile's version when either does not hold.
+  static func precondition(
+    of request: Request
+  ) -> @Sendable (UserProfile) throws -> Void {
+    let (ifMatch, ifNoneMatch) = conditions(of: request)
+    return { profile in
+      let tag = EntityTag.of(profile)
+      let holds =
+        (ifMatch.map { EntityTag.ifMatch($0, holdsFor: tag) } ?? true)
+        && (ifNoneMatch.map { EntityTag.ifNoneMatch($0, holdsFor: tag) } ?? true)
+      guard holds else { throw APIFailure.preconditionFailed(currentTag: tag) }
     }
   }
 

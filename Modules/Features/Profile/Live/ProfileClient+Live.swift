@@ -9,32 +9,36 @@ extension ProfileClient: DependencyKey {
   /// (`APIError`), unchanged: a refused update is `APIError.validation` with the server's
   /// message.
   ///
-  /// Each client remembers the profile it last read or saved, and an update first checks that
-  /// the server still has it: a profile changed elsewhere since (another app on the same
-  /// server) is not overwritten unseen but refused with ``conflictMessage``
-  /// (`APIError.conflict`). The client then remembers the profile it found, so the same update
-  /// sent again (the alert's Retry) replaces it knowingly.
+  /// Each client remembers the version of the profile it last read or saved (the server's
+  /// `ETag`), and an update replaces that version only (`If-Match`): a profile changed
+  /// elsewhere since (another app on the same server) is not overwritten unseen but refused
+  /// with ``conflictMessage`` (`APIError.conflict`). The server checks the version in the
+  /// transaction that writes, so two saves at once cannot both land. The client then
+  /// remembers the version it found, so the same update sent again (the alert's Retry)
+  /// replaces it knowingly. A server that names no versions is written to unconditionally.
   public static var liveValue: ProfileClient {
-    let lastSeen = LockIsolated<UserProfile?>(nil)
+    let lastSeen = LockIsolated<String?>(nil)
     return ProfileClient(
       me: {
         @Dependency(\.apiClient) var apiClient
-        let profile = try await apiClient.me()
-        lastSeen.setValue(profile)
-        return profile
+        let read = try await apiClient.versionedMe()
+        lastSeen.setValue(read.version)
+        return read.value
       },
       updateMe: { update in
         @Dependency(\.apiClient) var apiClient
-        if let seen = lastSeen.value {
-          let current = try await apiClient.me()
-          guard current == seen else {
-            lastSeen.setValue(current)
-            throw APIError.conflict(conflictMessage)
-          }
+        guard let version = lastSeen.value else {
+          return try await apiClient.updateMe(update)
         }
-        let saved = try await apiClient.updateMe(update)
-        lastSeen.setValue(saved)
-        return saved
+        do {
+          let saved = try await apiClient.updateMeIfUnchanged(update, version)
+          lastSeen.setValue(saved.version)
+          return saved.value
+        } catch APIError.conflict {
+          let current = try await apiClient.versionedMe()
+          lastSeen.setValue(current.version)
+          throw APIError.conflict(conflictMessage)
+        }
       }
     )
   }

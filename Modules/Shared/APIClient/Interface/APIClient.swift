@@ -24,6 +24,13 @@ public struct APIClient: Sendable {
   /// `PUT /me`: saves the signed-in user's profile; invalid fields throw
   /// ``APIError/validation(_:)``.
   public var updateMe: @Sendable (_ update: ProfileUpdate) async throws -> UserProfile
+  /// `GET /me` with the version of the profile read (its `ETag`).
+  public var versionedMe: @Sendable () async throws -> Versioned<UserProfile>
+  /// `PUT /me` with `If-Match: version`: saves the profile only if the server still has that
+  /// version, and returns the version saved. A profile changed since (by another client)
+  /// throws ``APIError/conflict(_:)`` and is left as it is.
+  public var updateMeIfUnchanged:
+    @Sendable (_ update: ProfileUpdate, _ version: String) async throws -> Versioned<UserProfile>
 }
 
 extension APIClient: TestDependencyKey {

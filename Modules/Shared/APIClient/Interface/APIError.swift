@@ -8,7 +8,7 @@ public enum APIError: Error, Equatable, Hashable, Sendable {
   case badRequest(String)
   /// A field of the request is invalid (422), with the server's message.
   case validation(String)
-  /// What the request would replace was changed by someone else since it was read; the
+  /// What the request would replace was changed by someone else since it was read (412); the
   /// message says what to do.
   case conflict(String)
   /// The server failed (5xx) or answered with a status the client does not expect.

@@ -36,15 +36,27 @@ extension APIClient: DependencyKey {
         try await transport.send(Endpoint(path: "/me"))
       },
       updateMe: { update in
-        let body: Data
-        do {
-          body = try JSONEncoder.api.encode(update)
-        } catch {
-          throw APIError.decoding(String(describing: error))
-        }
-        return try await transport.send(Endpoint(method: "PUT", path: "/me", body: body))
+        try await transport.send(Endpoint(method: "PUT", path: "/me", body: try encode(update)))
+      },
+      versionedMe: {
+        try await transport.sendVersioned(Endpoint(path: "/me"))
+      },
+      updateMeIfUnchanged: { update, version in
+        try await transport.sendVersioned(
+          Endpoint(
+            method: "PUT", path: "/me", body: try encode(update),
+            headers: [(name: "If-Match", value: version)]))
       }
     )
+  }
+
+  /// `update` as the JSON body of a `PUT /me`.
+  private static func encode(_ update: ProfileUpdate) throws(APIError) -> Data {
+    do {
+      return try JSONEncoder.api.encode(update)
+    } catch {
+      throw .decoding(String(describing: error))
+    }
   }
 }
 

@@ -26,6 +26,9 @@ struct HTTP1Exchange: Sendable {
     var status: Int
     /// The body, read to its end.
     var body: Data
+    /// The `ETag` field: the version of the resource the answer is about, when the server
+    /// names one.
+    var entityTag: String? = nil
   }
 
   /// Why an exchange failed below HTTP's statuses.
@@ -74,6 +77,7 @@ struct HTTP1Exchange: Sendable {
         writeError = error
       }
       var status: Int?
+      var entityTag: String?
       var received = Data()
       for try await part in inbound {
         switch part {
@@ -81,12 +85,13 @@ struct HTTP1Exchange: Sendable {
           // An interim answer (`100 Continue`) comes before the real one.
           guard responseHead.status.code >= 200 else { continue }
           status = Int(responseHead.status.code)
+          entityTag = responseHead.headers["ETag"].first
           received.removeAll()
         case let .body(buffer):
           received.append(contentsOf: buffer.readableBytesView)
         case .end:
           guard let status else { continue }
-          return Answer(status: status, body: received)
+          return Answer(status: status, body: received, entityTag: entityTag)
         }
       }
       try Task.checkCancellation()

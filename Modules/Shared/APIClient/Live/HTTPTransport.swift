@@ -20,6 +20,16 @@ struct HTTPTransport: Sendable {
     return try await send(endpoint, as: Response.self, configuration: configuration)
   }
 
+  /// Sends `endpoint` to the server the `apiConfiguration` dependency names, decoding the
+  /// answer as `Response` with the version (`ETag`) the server gave it.
+  func sendVersioned<Response: Decodable>(
+    _ endpoint: Endpoint
+  ) async throws(APIError) -> Versioned<Response> {
+    @Dependency(\.apiConfiguration) var configuration
+    let answer = try await exchange(endpoint, configuration: configuration)
+    return Versioned(try Self.decode(Response.self, from: answer), version: answer.entityTag)
+  }
+
   /// Sends `endpoint` to the server `configuration` names and decodes the answer as `Response`.
   ///
   /// Cancelling the calling task cancels the request, which then throws
@@ -28,11 +38,20 @@ struct HTTPTransport: Sendable {
     _ endpoint: Endpoint, as response: Response.Type = Response.self,
     configuration: APIConfiguration
   ) async throws(APIError) -> Response {
+    try Self.decode(Response.self, from: try await exchange(endpoint, configuration: configuration))
+  }
+
+  /// Sends `endpoint` to the server `configuration` names and returns its successful answer;
+  /// any other outcome throws its ``APIError``.
+  private func exchange(
+    _ endpoint: Endpoint, configuration: APIConfiguration
+  ) async throws(APIError) -> HTTP1Exchange.Answer {
     guard let url = URLBuilder.url(for: endpoint, baseURL: configuration.baseURL) else {
       throw .transport("Invalid URL: \(configuration.baseURL)\(endpoint.path)")
     }
     var headers = [(name: "Accept", value: "application/json")]
     if endpoint.body != nil { headers.append((name: "Content-Type", value: "application/json")) }
+    headers += endpoint.headers
 
     let answer: HTTP1Exchange.Answer
     do {
@@ -46,6 +65,13 @@ struct HTTPTransport: Sendable {
       throw Self.apiError(for: error)
     }
     try Self.check(status: answer.status, body: answer.body)
+    return answer
+  }
+
+  /// `answer`'s body decoded as `Response`.
+  private static func decode<Response: Decodable>(
+    _ response: Response.Type, from answer: HTTP1Exchange.Answer
+  ) throws(APIError) -> Response {
     do {
       return try JSONDecoder.api.decode(Response.self, from: answer.body)
     } catch {
@@ -71,7 +97,8 @@ struct HTTPTransport: Sendable {
     guard let http = response as? HTTPURLResponse else {
       throw APIError.transport("The answer was not HTTP.")
     }
-    return HTTP1Exchange.Answer(status: http.statusCode, body: data)
+    return HTTP1Exchange.Answer(
+      status: http.statusCode, body: data, entityTag: http.value(forHTTPHeaderField: "ETag"))
   }
 
   /// Throws the ``APIError`` an unsuccessful status stands for.
@@ -81,6 +108,8 @@ struct HTTPTransport: Sendable {
       return
     case 404:
       throw .notFound
+    case 412:
+      throw .conflict(serverMessage(in: body, status: status))
     case 422:
       throw .validation(serverMessage(in: body, status: status))
     case 400..<500:
