@@ -139,4 +139,24 @@ struct TestStoreDismissTests {
       $0.ticks = 1
     }
   }
+
+  // As in TCA, where `isPresented` is whether `dismiss` does something: a feature tested alone
+  // with a dismissal given by hand is presented, so code guarding `dismiss()` with it runs.
+  @Test
+  func aDismissGivenByHandMakesTheFeaturePresented() async {
+    let store = TestStore(initialState: Sheet.State()) {
+      Sheet()
+    } withDependencies: {
+      $0.dismiss = DismissEffect {}
+    }
+    await store.send(.checkPresentation)
+    await store.receive(\.presentationChecked) {
+      $0.wasPresented = true
+    }
+    let alone = TestStore(initialState: Sheet.State()) { Sheet() }
+    await alone.send(.checkPresentation)
+    await alone.receive(\.presentationChecked) {
+      $0.wasPresented = false
+    }
+  }
 }

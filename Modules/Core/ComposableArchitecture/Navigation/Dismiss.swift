@@ -104,9 +104,12 @@ extension DependencyValues {
   }
 
   /// Whether the code reading it runs in a presented (or stacked) feature, or in one that such
-  /// a feature embeds: `false` at the root and in features the root embeds without presenting
-  /// them (plain `ifLet`, `forEach`, `Scope`), as in TCA.
+  /// a feature embeds, or where a dismissal was given by hand (`DismissEffect { … }`, as a test
+  /// of a feature alone gives one): as in TCA, whether ``dismiss`` dismisses something. `false`
+  /// at the root and in features the root embeds without presenting them (plain `ifLet`,
+  /// `forEach`, `Scope`).
   public var isPresented: Bool {
-    NavigationScope.current.dismiss != nil || PresentedReducers.isRunning
+    self.dismiss.isGivenByHand || NavigationScope.current.dismiss != nil
+      || PresentedReducers.isRunning
   }
 }
