@@ -46,6 +46,34 @@ extension ServerSuite {
       #expect(try await database.user(id: 2)?.id == 2)
     }
 
+    /// A database file removed or replaced under the running server: the server's connections
+    /// keep the file they opened, so a save would be acknowledged and then lost. `/health` says
+    /// so, and saves are refused, until a restart.
+    @Test(arguments: ["removed", "replaced"])
+    func aDatabaseFileGoneFromItsPathIsReportedAndNotWrittenTo(_ fault: String) async throws {
+      try await withRouter { client, database in
+        let path = database.pool.path
+        #expect(try await client.execute(uri: "/health", method: .get).status == .ok)
+        let files = FileManager.default
+        for suffix in ["", "-wal", "-shm"] where files.fileExists(atPath: path + suffix) {
+          try files.moveItem(atPath: path + suffix, toPath: path + ".old" + suffix)
+        }
+        // A backup put back (`mv backup.sqlite api.sqlite`) while the server runs.
+        if fault == "replaced" { try files.copyItem(atPath: path + ".old", toPath: path) }
+        let health = try await client.execute(uri: "/health", method: .get)
+        #expect(health.status == .serviceUnavailable)
+        let problem = try health.decoded(as: APIErrorBody.self)
+        #expect(problem.code == "unavailable")
+        #expect(problem.message.contains("was \(fault) while the server ran"))
+        let save = try await ConditionalRequestTests.put(client, name: "Lost")
+        #expect(save.status == .serviceUnavailable)
+        #expect(try save.decoded(as: APIErrorBody.self) == problem)
+        #expect(
+          try await client.execute(uri: "/users/1", method: .get).status == .serviceUnavailable)
+        #expect(try await database.profile()?.displayName != "Lost")
+      }
+    }
+
     @Test func aPageBeyondAnyCountIsEmptyWhateverTheLimits() async throws {
       let path = temporaryDatabasePath()
       defer { removeDatabase(at: path) }

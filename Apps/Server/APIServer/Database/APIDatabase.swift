@@ -8,6 +8,8 @@ import GRDB
 public struct APIDatabase: Sendable {
   /// The connection pool (one writer, concurrent readers).
   public let pool: DatabasePool
+  /// The file the pool opened: its path, and the device and inode it had then.
+  private let file: DatabaseFile
 
   /// The id of the signed-in user that `/me` reads and writes.
   public static let signedInUserID = 1
@@ -40,7 +42,20 @@ public struct APIDatabase: Sendable {
     // Foreign keys are on by default in GRDB (`Configuration.foreignKeysEnabled`).
     if existed { try Self.checkIntegrity(path: path, lockTimeout: lockTimeout) }
     pool = try Self.openPool(path: path, configuration: configuration, lockTimeout: lockTimeout)
+    file = DatabaseFile(path: path)
     try Schema.migrate(pool)
+  }
+
+  /// What is wrong with the database file the server opened, seen from its path: `nil` while
+  /// the path still names that file; otherwise that it was removed, or replaced by another file
+  /// (the server's connections still read and write the file they opened, which no one will
+  /// see again).
+  public func fileProblem() -> String? {
+    switch file.current() {
+    case .same: nil
+    case .missing: "The database file \(file.path) was removed while the server ran."
+    case .replaced: "The database file \(file.path) was replaced while the server ran."
+    }
   }
 
   /// Opens the connection pool, trying again for up to `lockTimeout` while another process

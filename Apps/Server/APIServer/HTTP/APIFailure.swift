@@ -165,6 +165,17 @@ public struct APIFailure: Error, Sendable {
       headers: [.retryAfter: "1"])
   }
 
+  /// 503: the database file the server opened is no longer at its path (`problem` says
+  /// how); nothing is read from or written to it, since no one would see a write again. Only a
+  /// restart, which opens the file at the path, ends it.
+  public static func databaseFileLost(_ problem: String) -> APIFailure {
+    APIFailure(
+      status: .serviceUnavailable,
+      body: APIErrorBody(
+        code: APIErrorBody.Code.unavailable,
+        message: problem + " Restart the server; nothing is saved until then."))
+  }
+
   /// 500: the server failed; the message says nothing about why.
   public static var internalError: APIFailure {
     APIFailure(

@@ -3,8 +3,8 @@ import SharedModels
 
 /// Registers the API's routes on a router.
 public enum APIRoutes {
-  /// Adds the logging, unread-body, error, `Host`, framing and method middleware, then every endpoint, to
-  /// `router`.
+  /// Adds the logging, unread-body, error, `Host`, framing, method and database-file middleware,
+  /// then every endpoint, to `router`.
   ///
   /// Routes added to `router` afterwards answer 404, not 405, for a method they do not serve;
   /// ``APIServer/makeRouter(database:configuration:)`` covers its additional routes too.
@@ -28,6 +28,7 @@ public enum APIRoutes {
     router.add(middleware: HostHeaderMiddleware())
     router.add(middleware: RequestFramingMiddleware())
     router.add(middleware: MethodNotAllowedMiddleware(routes: routes))
+    router.add(middleware: DatabaseFileMiddleware(database: database))
     router.get("health") { _, _ in
       let counts = try await database.counts()
       return JSONResponse(Health(status: "ok", users: counts.users, posts: counts.posts))

@@ -1,0 +1,26 @@
+import Hummingbird
+
+/// Answers 503 to every request once the database file the server opened is no longer at its
+/// path (removed, or replaced by another file): the server's connections still use the file
+/// they opened, so a save would be acknowledged and then lost with it, and `/health` would say
+/// all is well. ``APIFailure/databaseFileLost(_:)`` says what happened; a restart opens the file
+/// at the path.
+public struct DatabaseFileMiddleware: RouterMiddleware {
+  /// The database whose file is watched.
+  let database: APIDatabase
+
+  /// Creates the middleware for `database`.
+  public init(database: APIDatabase) {
+    self.database = database
+  }
+
+  /// Refuses the request when the database's file is gone from its path; runs the rest of the
+  /// chain otherwise.
+  public func handle(
+    _ request: Request, context: APIRequestContext,
+    next: (Request, APIRequestContext) async throws -> Response
+  ) async throws -> Response {
+    if let problem = database.fileProblem() { throw APIFailure.databaseFileLost(problem) }
+    return try await next(request, context)
+  }
+}
