@@ -117,7 +117,9 @@ struct FeatureAppTests {
     let app = makeApp(Notes.State(isEditing: true))
     _ = app.handle(.ctrl("g"))
     #expect(app.help.isPresented)
-    #expect(text(of: app, height: 12).contains("ctrl-g  this help"))
+    let help = text(of: app, height: 20).split(separator: "\n")
+    #expect(help.contains { $0.contains("ctrl-g ") && $0.contains(" this help") })
+    #expect(help.contains { $0.contains("ctrl-w ") && $0.contains(" delete a word") })
     _ = app.handle(.ctrl("g"))
     #expect(!app.help.isPresented)
   }

@@ -152,6 +152,16 @@ private enum AppAction: Equatable {
     #expect(help.last == KeyHint(keys: "ctrl-t", label: "history"))
   }
 
+  @Test func theHelpOfAScreenWithAFieldListsTheFieldsEditingKeysAfterTheScreens() {
+    let help = layout(field: 0).chrome.help
+    let screens = layout(field: 0).chrome.screenHints
+    #expect(Array(help.prefix(screens.count)) == screens)
+    #expect(Array(help.dropFirst(screens.count).prefix(4)) == TextInput.editingHints)
+    #expect(help.contains(KeyHint(keys: "ctrl-w", label: "delete a word")))
+    // Without a field, no editing keys.
+    #expect(!layout().chrome.help.contains { TextInput.editingHints.contains($0) })
+  }
+
   @Test func noTabsDrawsTheBarsAroundNothing() {
     let empty = TabbedScreen<AppAction>(
       tabs: [], selection: 0, select: { .tab($0) }, back: .back)

@@ -71,9 +71,11 @@ public struct Chrome: Equatable, Sendable {
     StatusLine(hints: statusLeading, pinned: statusPinned, status: status)
   }
 
-  /// The help box's hints: every key, down to the terminal's own `ctrl-z`.
+  /// The help box's hints: every key, down to the terminal's own `ctrl-z`; while a text field
+  /// has the keys (the screen takes `?`), its editing keys after the screen's
+  /// (``TextInput/editingHints``).
   public var help: [KeyHint] {
-    screenHints + helpHints + [
+    screenHints + (screenTakesHelpKey ? TextInput.editingHints : []) + helpHints + [
       KeyHint(keys: screenTakesHelpKey ? "ctrl-g" : "?/ctrl-g", label: "this help"),
       KeyHint(keys: screenTakesQuitKey ? "ctrl-c" : "q/ctrl-c", label: "quit"),
       KeyHint(keys: "ctrl-z", label: "suspend (fg resumes)"),

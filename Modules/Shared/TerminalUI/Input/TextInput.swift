@@ -16,6 +16,15 @@ public struct TextInput: Hashable, Sendable {
   /// The cursor position, in characters from the start: `0...text.count`.
   public private(set) var cursor: Int
 
+  /// The editing keys ``handle(_:)`` understands besides typing, as the help box lists them
+  /// while a field has the keys.
+  public static let editingHints = [
+    KeyHint(keys: "←/→", label: "move the cursor"),
+    KeyHint(keys: "home/end", label: "to the start/end"),
+    KeyHint(keys: "ctrl-w", label: "delete a word"),
+    KeyHint(keys: "ctrl-u/k", label: "clear before/after"),
+  ]
+
   /// An input holding `text` with the cursor at `cursor` (clamped; the end by default).
   public init(text: String = "", cursor: Int? = nil) {
     self.text = text
