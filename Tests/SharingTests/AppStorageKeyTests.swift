@@ -168,4 +168,64 @@ struct AppStorageKeyTests {
     $recent.withLock { $0 = nil }
     #expect(defaults.object(forKey: "recent") == nil)
   }
+
+  // Foundation on Linux stores a URL given to `set(_:forKey:)` as its path alone.
+  @Test
+  func aURLOfAnySchemeRoundTrips() async throws {
+    @Dependency(\.defaultAppStorage) var defaults
+    @Shared(.appStorage("site")) var site = URL(string: "https://example.com/a")!
+    #expect(defaults.string(forKey: "site") == "https://example.com/a")
+    for url in [
+      URL(string: "https://example.com/b?q=1#top")!, URL(string: "mailto:a@b.c")!,
+      URL(fileURLWithPath: "/tmp/notes.txt"),
+    ] {
+      $site.withLock { $0 = url }
+      try await $site.load()
+      #expect(site == url)
+      @Shared(.appStorage("site")) var again = URL(string: "https://other.example")!
+      #expect(again == url)
+    }
+    defaults.set("/var/log", forKey: "folder")
+    @Shared(.appStorage("folder")) var folder: URL? = nil
+    #expect(folder == URL(fileURLWithPath: "/var/log"))
+  }
+
+  private struct Profile: Codable, Equatable, Sendable {
+    var id: Int
+    var name: String
+  }
+
+  private enum Mode: String, Codable, Sendable { case on, off }
+
+  // swift-sharing 2.7's `appStorage` for any `Codable` value, stored as JSON.
+  @Test
+  func aCodableValueIsStoredAsJSON() throws {
+    @Dependency(\.defaultAppStorage) var defaults
+    @Shared(.appStorage("profile")) var profile = Profile(id: 1, name: "A")
+    $profile.withLock { $0.name = "B" }
+    let data = try #require(defaults.data(forKey: "profile"))
+    #expect(try JSONDecoder().decode(Profile.self, from: data) == Profile(id: 1, name: "B"))
+    @Shared(.appStorage("profile")) var reread = Profile(id: 0, name: "")
+    #expect(reread == Profile(id: 1, name: "B"))
+
+    @Shared(.appStorage("maybe")) var maybe: Profile?
+    #expect(maybe == nil)
+    $maybe.withLock { $0 = Profile(id: 2, name: "C") }
+    #expect(defaults.data(forKey: "maybe") != nil)
+    $maybe.withLock { $0 = nil }
+    #expect(defaults.object(forKey: "maybe") == nil)
+
+    @Shared(.appStorage("ints")) var ints = [1, 2, 3]
+    $ints.withLock { $0.append(4) }
+    @Shared(.appStorage("ints")) var intsAgain = [Int]()
+    #expect(intsAgain == [1, 2, 3, 4])
+
+    // A raw-representable value keeps its raw form, and data that is not the type's JSON is
+    // no value.
+    @Shared(.appStorage("mode")) var mode = Mode.on
+    #expect(defaults.string(forKey: "mode") == "on")
+    defaults.set(Data("not json".utf8), forKey: "broken")
+    @Shared(.appStorage("broken")) var broken = Profile(id: 9, name: "default")
+    #expect(broken == Profile(id: 9, name: "default"))
+  }
 }

@@ -126,6 +126,23 @@ extension SharedReaderKey {
   ) -> Self where Self == AppStorageKey<Value?> {
     AppStorageKey(key, store: store, lookup: .optional(.rawValue(.string)))
   }
+
+  /// Any other `Codable` value, stored as its JSON under `key` (the types above keep their own
+  /// forms).
+  @_disfavoredOverload
+  public static func appStorage<Value: Codable & Sendable>(
+    _ key: String, store: UserDefaults? = nil
+  ) -> Self where Self == AppStorageKey<Value> {
+    AppStorageKey(key, store: store, lookup: .json)
+  }
+
+  /// Any other optional `Codable` value, stored as its JSON under `key`: `nil` removes it.
+  @_disfavoredOverload
+  public static func appStorage<Value: Codable & Sendable>(
+    _ key: String, store: UserDefaults? = nil
+  ) -> Self where Self == AppStorageKey<Value?> {
+    AppStorageKey(key, store: store, lookup: .optional(.json))
+  }
 }
 
 /// A key to a value in `UserDefaults` (see ``SharedReaderKey/appStorage(_:store:)-(String,_)``).
@@ -246,10 +263,37 @@ extension AppStorageLookup<String> {
 }
 
 extension AppStorageLookup<URL> {
+  /// A URL, stored as its string: a file URL as its path (which `url(forKey:)` reads back as a
+  /// file URL), any other as its absolute string. Foundation on Linux stores a URL given to
+  /// `set(_:forKey:)` as its path alone, so `https://example.com/a` would come back `file:///a`.
   static let url = AppStorageLookup(
-    load: { $0.url(forKey: $1) },
-    save: { store, key, value in store.set(value, forKey: key) }
+    load: { store, key in
+      guard let string = store.string(forKey: key) else { return store.url(forKey: key) }
+      if string.hasPrefix("/") || string.hasPrefix("~") {
+        return URL(fileURLWithPath: NSString(string: string).expandingTildeInPath)
+      }
+      return URL(string: string)
+    },
+    save: { store, key, value in
+      store.set(value.isFileURL ? value.path : value.absoluteString, forKey: key)
+    }
   )
+}
+
+extension AppStorageLookup where Value: Codable & Sendable {
+  /// A value stored as its JSON, in data; stored data that does not decode as `Value` is no
+  /// value (the default holds).
+  static var json: Self {
+    Self(
+      load: { store, key in
+        store.data(forKey: key).flatMap { try? JSONDecoder().decode(Value.self, from: $0) }
+      },
+      save: { store, key, value in
+        guard let data = try? JSONEncoder().encode(value) else { return }
+        store.set(data, forKey: key)
+      }
+    )
+  }
 }
 
 extension AppStorageLookup<Data> {
