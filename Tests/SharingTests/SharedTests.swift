@@ -268,6 +268,43 @@ struct SharedKeyTests {
     #expect(present.wrappedValue == 8)
   }
 
+  // As in swift-sharing, whose subscription cancels itself when it is freed: a key wrapping
+  // another key's subscription may count on it ending when it lets go of it.
+  @Test
+  func aSubscriptionNoOneHoldsIsCancelled() {
+    let storage = Storage()
+    let cancels = LockIsolated(0)
+    do {
+      let subscription = SharedSubscription { cancels.withValue { $0 += 1 } }
+      _ = subscription
+    }
+    #expect(cancels.value == 1)
+    let kept = SharedSubscription { cancels.withValue { $0 += 1 } }
+    kept.cancel()
+    #expect(cancels.value == 2)
+    do {
+      _ = DictionaryKey(name: "count", storage: storage).subscribe(
+        context: .userInitiated, subscriber: SharedSubscriber { _ in })
+    }
+    #expect(storage.subscriber.value == nil)
+  }
+
+  // As in swift-sharing: a change made before the body throws stays, and is saved.
+  @Test
+  func aChangeMadeBeforeTheLockedBodyThrowsIsSaved() {
+    let storage = Storage()
+    @Shared(DictionaryKey(name: "count", storage: storage)) var count = 1
+    #expect(throws: StorageError.self) {
+      try $count.withLock { value in
+        value = 5
+        throw StorageError()
+      }
+    }
+    #expect(count == 5)
+    #expect(storage.values["count"] == 5)
+    #expect(storage.saves.value == [5])
+  }
+
   @Test
   func theSubscriptionEndsWithTheLastHolder() {
     let storage = Storage()
@@ -302,6 +339,17 @@ struct SharedConveniencesTests {
     #expect(elements.map(\.wrappedValue) == Array(rows))
     elements[1].withLock { $0.title = "Deux" }
     #expect(rows[id: 2]?.title == "Deux")
+  }
+
+  @Test
+  func anArrayOfASharedReaderOfAnIdentifiedArrayHoldsReadersOfItsElements() {
+    @Shared(value: [Row(id: 1, title: "One"), Row(id: 2, title: "Two")])
+    var rows: IdentifiedArrayOf<Row>
+    let reader = SharedReader($rows)
+    let elements: [SharedReader<Row>] = Array(reader)
+    #expect(elements.map(\.wrappedValue) == Array(rows))
+    $rows.withLock { $0[id: 2]?.title = "Deux" }
+    #expect(elements[1].wrappedValue.title == "Deux")
   }
 
   @Test

@@ -13,4 +13,11 @@ extension RangeReplaceableCollection {
     self.init(shared.wrappedValue.ids.compactMap { id in Shared(shared[id: id]) })
   }
 
+  /// The elements of a read-only shared identified collection, each a read-only shared value of
+  /// its own, in order: `Array($rows)` of a `@SharedReader`.
+  public init<Value: _IdentifiedCollection>(_ shared: SharedReader<Value>)
+  where Element == SharedReader<Value.Element> {
+    self.init(shared.wrappedValue.ids.compactMap { id in SharedReader(shared[id: id]) })
+  }
+
 }

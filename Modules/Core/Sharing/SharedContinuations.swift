@@ -143,7 +143,8 @@ public struct SharedSubscriber<Value>: Sendable {
   }
 }
 
-/// What a key's `subscribe` returns: cancelling it stops the key from following its storage.
+/// What a key's `subscribe` returns: cancelling it, or letting go of its last copy, stops the
+/// key from following its storage.
 public struct SharedSubscription: Sendable {
   private let box: SubscriptionBox
 
@@ -171,6 +172,11 @@ private final class SubscriptionBox: Sendable {
       return cancel
     }
     cancel?()
+  }
+
+  // As in swift-sharing, a subscription no one holds any more is cancelled.
+  deinit {
+    cancel()
   }
 }
 

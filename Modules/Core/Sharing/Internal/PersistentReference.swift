@@ -192,20 +192,28 @@ extension PersistentReference: MutableSharedReference where Key: SharedKey {
     {
       return asserted
     }
-    let (result, newValue) = try registrar.withMutation(of: self, keyPath: valueKeyPath) {
-      try lock.withLock { () throws -> (R, Key.Value) in
+    // Saved however `body` ends: a change it made before throwing stays, as in swift-sharing,
+    // so it is saved too, and memory and storage agree.
+    var changed: Key.Value?
+    defer {
+      if let changed {
+        key.save(changed, context: .didSet, continuation: SaveContinuation(receiver: self))
+      }
+    }
+    return try registrar.withMutation(of: self, keyPath: valueKeyPath) {
+      try lock.withLock { () throws -> R in
         // Changed in a copy that is put back afterwards: `body` may read this reference (a
         // `Shared` made from it, such as an element of a shared array), and reads the value as
         // it was until `body` returns, as with swift-sharing.
         var newValue = value
-        defer { value = newValue }
-        let result = try body(&newValue)
-        observers.send(newValue)
-        return (result, newValue)
+        defer {
+          value = newValue
+          observers.send(newValue)
+          changed = newValue
+        }
+        return try body(&newValue)
       }
     }
-    key.save(newValue, context: .didSet, continuation: SaveContinuation(receiver: self))
-    return result
   }
 
   func save() async throws {
