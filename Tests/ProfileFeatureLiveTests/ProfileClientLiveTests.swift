@@ -113,17 +113,18 @@ struct ProfileClientLiveTests {
     }
   }
 
-  // A server that names no versions (no `ETag`) is written to as it is asked.
+  // A server that names no versions (no `ETag`) is written to as it is asked: any version.
   @Test
-  func withoutVersionsAnUpdateIsSentUnconditionally() async throws {
-    let saves = LockIsolated(0)
+  func withoutVersionsAnUpdateReplacesAnyVersion() async throws {
+    let versions = LockIsolated<[String]>([])
     try await withDependencies {
       $0.apiClient.versionedMe = { Versioned(.alice, version: nil) }
-      $0.apiClient.updateMe = { update in
-        saves.withValue { $0 += 1 }
-        return UserProfile(
+      $0.apiClient.updateMeIfUnchanged = { update, version in
+        versions.withValue { $0.append(version) }
+        let saved = UserProfile(
           id: 1, handle: "alice", displayName: update.displayName, bio: update.bio,
           email: update.email)
+        return Versioned(saved, version: nil)
       }
     } operation: {
       let client = ProfileClient.liveValue
@@ -131,7 +132,36 @@ struct ProfileClientLiveTests {
       let saved = try await client.updateMe(
         ProfileUpdate(displayName: "Alice", bio: "Hi", email: "alice@example.com"))
       #expect(saved.bio == "Hi")
-      #expect(saves.value == 1)
+      #expect(versions.value == ["*"])
+    }
+  }
+
+  // A save before any read replaces whatever is there, and the next save names what it saved.
+  @Test
+  func aSaveBeforeAnyReadReplacesAnyVersionThenNamesItsOwn() async throws {
+    try await withLiveServer(users: 5, posts: 5) { server in
+      try await withDependencies {
+        $0.apiConfiguration = APIConfiguration(baseURL: server.baseURL)
+        $0.apiClient = .liveValue
+      } operation: {
+        let (client, other) = (ProfileClient.liveValue, ProfileClient.liveValue)
+        let shown = try await other.me()
+        let first = try await client.updateMe(
+          ProfileUpdate(displayName: shown.displayName, bio: "First", email: shown.email))
+        #expect(first.bio == "First")
+        // The other app showed the profile before that save: its own save is refused.
+        await #expect(throws: APIError.conflict(ProfileClient.conflictMessage)) {
+          try await other.updateMe(ProfileUpdate(first))
+        }
+        // And the first client now names the version it saved: a save made elsewhere since is
+        // not replaced unseen.
+        var second = ProfileUpdate(first)
+        second.bio = "Second"
+        _ = try await other.updateMe(second)
+        await #expect(throws: APIError.conflict(ProfileClient.conflictMessage)) {
+          try await client.updateMe(ProfileUpdate(first))
+        }
+      }
     }
   }
 

@@ -15,7 +15,8 @@ extension ProfileClient: DependencyKey {
   /// with ``conflictMessage`` (`APIError.conflict`). The server checks the version in the
   /// transaction that writes, so two saves at once cannot both land. The client then
   /// remembers the version it found, so the same update sent again (the alert's Retry)
-  /// replaces it knowingly. A server that names no versions is written to unconditionally.
+  /// replaces it knowingly. A save before any read, or to a server that names no versions,
+  /// replaces whatever version is there (`If-Match: *`).
   public static var liveValue: ProfileClient {
     let lastSeen = LockIsolated<String?>(nil)
     return ProfileClient(
@@ -27,11 +28,9 @@ extension ProfileClient: DependencyKey {
       },
       updateMe: { update in
         @Dependency(\.apiClient) var apiClient
-        guard let version = lastSeen.value else {
-          return try await apiClient.updateMe(update)
-        }
         do {
-          let saved = try await apiClient.updateMeIfUnchanged(update, version)
+          // `*` (any version) when this client has seen none, or the server names none.
+          let saved = try await apiClient.updateMeIfUnchanged(update, lastSeen.value ?? "*")
           lastSeen.setValue(saved.version)
           return saved.value
         } catch APIError.conflict {
