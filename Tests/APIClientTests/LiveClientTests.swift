@@ -87,7 +87,7 @@ extension ClientSuite {
             Issue.record("Expected a conflict, got \(String(describing: error))")
             return
           }
-          #expect(message.contains("nothing was saved"))
+          #expect(message.contains("nothing was changed"))
           #expect(try await client.versionedMe() == saved)
         }
       }

@@ -35,6 +35,8 @@ extension ServerSuite {
 
         let saved = try await Self.put(client, name: "Ada")
         let savedTag = try #require(saved.headers[.eTag])
+        // The answer is /me as saved, which the tag names.
+        #expect(saved.headers[.contentLocation] == "/me")
         #expect(savedTag != tag)
         #expect(try await client.execute(uri: "/me", method: .get).headers[.eTag] == savedTag)
         // The same content again is the same version.
@@ -88,7 +90,7 @@ extension ServerSuite {
         #expect(stale.headers[.eTag] == current)
         let body = try stale.decoded(as: APIErrorBody.self)
         #expect(body.code == "precondition_failed")
-        #expect(body.message.contains("nothing was saved"))
+        #expect(body.message.contains("nothing was changed"))
         #expect(body.field == nil)
         // A weak tag never matches by the strong comparison If-Match uses.
         let weak = try await Self.put(client, name: "Ada", headers: [.ifMatch: "W/\(current)"])
@@ -96,9 +98,14 @@ extension ServerSuite {
         // If-None-Match: * asks to create, and the profile exists.
         let create = try await Self.put(client, name: "Ada", headers: [.ifNoneMatch: "*"])
         #expect(create.status == .preconditionFailed)
-        // The precondition is answered before the body is read, so before its validation.
+        // The precondition is answered before the body is read, so before its validation,
+        // but after the head's own checks (RFC 9110 section 13.2.1).
         let invalid = try await Self.put(client, name: "", headers: [.ifMatch: tag])
         #expect(invalid.status == .preconditionFailed)
+        let notJSON = try await client.execute(
+          uri: "/me", method: .put, headers: [.contentType: "text/plain", .ifMatch: tag],
+          body: ByteBuffer(string: "Ada"))
+        #expect(notJSON.status == .unsupportedMediaType)
 
         let profile: UserProfile = try await client.execute(uri: "/me", method: .get).decoded()
         #expect(profile.displayName == "Grace")

@@ -136,6 +136,26 @@ struct ProfileClientLiveTests {
     }
   }
 
+  // A weak tag (a proxy that compresses answers makes `W/"…"` of the server's) never matches
+  // `If-Match`: sent back, every save would be refused. The client names no version then.
+  @Test
+  func aWeakVersionIsNotSentBack() async throws {
+    let versions = LockIsolated<[String]>([])
+    try await withDependencies {
+      $0.apiClient.versionedMe = { Versioned(.alice, version: #"W/"abc""#) }
+      $0.apiClient.updateMeIfUnchanged = { update, version in
+        versions.withValue { $0.append(version) }
+        return Versioned(.alice, version: #"W/"def""#)
+      }
+    } operation: {
+      let client = ProfileClient.liveValue
+      _ = try await client.me()
+      _ = try await client.updateMe(ProfileUpdate(.alice))
+      _ = try await client.updateMe(ProfileUpdate(.alice))
+      #expect(versions.value == ["*", "*"])
+    }
+  }
+
   // A save before any read replaces whatever is there, and the next save names what it saved.
   @Test
   func aSaveBeforeAnyReadReplacesAnyVersionThenNamesItsOwn() async throws {

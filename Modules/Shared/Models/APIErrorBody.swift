@@ -40,8 +40,11 @@ public struct APIErrorBody: Codable, Hashable, Sendable, Error {
     public static let internalError = "internal_error"
     /// 501: the body is sent with a transfer coding other than chunked.
     public static let notImplemented = "not_implemented"
-    /// 503: the database is busy with another writer (the request may be repeated), or its file
-    /// was removed or replaced while the server ran (until a restart).
+    /// 503: the database is busy with another writer; the request may be repeated
+    /// (`Retry-After`).
     public static let unavailable = "unavailable"
+    /// 503: the database file was removed or replaced while the server ran; every request is
+    /// refused until the server restarts.
+    public static let databaseLost = "database_lost"
   }
 }

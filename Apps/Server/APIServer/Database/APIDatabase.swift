@@ -53,8 +53,8 @@ public struct APIDatabase: Sendable {
   public func fileProblem() -> String? {
     switch file.current() {
     case .same: nil
-    case .missing: "The database file \(file.path) was removed while the server ran."
-    case .replaced: "The database file \(file.path) was replaced while the server ran."
+    case .missing: "The database file \(file.name) was removed while the server ran."
+    case .replaced: "The database file \(file.name) was replaced while the server ran."
     }
   }
 

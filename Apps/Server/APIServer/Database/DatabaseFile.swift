@@ -10,6 +10,8 @@
 struct DatabaseFile: Sendable {
   /// The file's path.
   let path: String
+  /// The file's name, without its directory (what an answer to a client may say).
+  var name: String { path.split(separator: "/").last.map(String.init) ?? path }
   /// The file's device and inode when it was opened, or `nil` when they could not be read.
   private let identity: Identity?
 
@@ -51,6 +53,8 @@ struct DatabaseFile: Sendable {
 
 extension DatabaseFile.Identity {
   init(_ info: stat) {
-    self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    self.init(
+      device: UInt64(truncatingIfNeeded: info.st_dev),
+      inode: UInt64(truncatingIfNeeded: info.st_ino))
   }
 }

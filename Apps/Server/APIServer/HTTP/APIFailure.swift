@@ -86,7 +86,8 @@ public struct APIFailure: Error, Sendable {
         code: APIErrorBody.Code.preconditionFailed,
         message:
           "The profile is not the version this request's If-Match names (or is one its "
-          + "If-None-Match excludes); nothing was saved. Read it again for its current ETag."),
+          + "If-None-Match excludes), so nothing was changed. Read it again for its current "
+          + "ETag."),
       headers: [.eTag: tag])
   }
 
@@ -165,14 +166,15 @@ public struct APIFailure: Error, Sendable {
       headers: [.retryAfter: "1"])
   }
 
-  /// 503: the database file the server opened is no longer at its path (`problem` says
-  /// how); nothing is read from or written to it, since no one would see a write again. Only a
-  /// restart, which opens the file at the path, ends it.
+  /// 503 `database_lost`: the database file the server opened is no longer at its path
+  /// (`problem` says how); nothing is read from or written to it, since no one would see a
+  /// write again. Repeating the request does not help (no `Retry-After`): only a restart, which
+  /// opens the file at the path, ends it.
   public static func databaseFileLost(_ problem: String) -> APIFailure {
     APIFailure(
       status: .serviceUnavailable,
       body: APIErrorBody(
-        code: APIErrorBody.Code.unavailable,
+        code: APIErrorBody.Code.databaseLost,
         message: problem + " Restart the server; nothing is saved until then."))
   }
 

@@ -34,12 +34,15 @@ struct ProfileRoutes {
         from: request, context: context)
     }
     router.put("me") { request, context in
-      // A precondition that already fails is answered before the body is read (RFC 9110
-      // section 13.2.2 evaluates them before the content is processed).
+      // A precondition that already fails is answered once the head's own checks pass and
+      // before the body is read (RFC 9110 sections 13.2.1 and 13.2.2: preconditions are
+      // evaluated before the content is processed, and ignored when the request fails anyway).
       let precondition = Self.precondition(of: request)
-      if let current = try await database.profile() { try precondition(current) }
       let update = try await Self.decodeBody(
-        ProfileUpdate.self, of: request, context: context, timeout: limits.bodyTimeout)
+        ProfileUpdate.self, of: request, context: context, timeout: limits.bodyTimeout,
+        beforeReading: {
+          if let current = try await database.profile() { try precondition(current) }
+        })
       let valid: ProfileUpdate
       do {
         valid = try update.validated()
@@ -50,7 +53,10 @@ struct ProfileRoutes {
       else {
         throw APIFailure.notFound("There is no signed-in user.")
       }
-      return JSONResponse(profile, headers: [.eTag: EntityTag.of(profile)])
+      // The answer is `/me` as saved (the fields trimmed), as a `GET` would return it, which
+      // `Content-Location` says; its `ETag` names that, not the body sent.
+      return JSONResponse(
+        profile, headers: [.eTag: EntityTag.of(profile), .contentLocation: "/me"])
     }
   }
 
@@ -81,8 +87,11 @@ struct ProfileRoutes {
   /// The JSON body of `request` decoded as `type`: 415 when it is not JSON or is encoded
   /// (`Content-Encoding: gzip`), 413 when it is too large, 408 when it does not arrive within
   /// `timeout`, 400 when it is malformed or lacks a field.
+  ///
+  /// `beforeReading` runs once the head's checks pass, before any of the body is read.
   static func decodeBody<T: Decodable>(
-    _ type: T.Type, of request: Request, context: APIRequestContext, timeout: Duration
+    _ type: T.Type, of request: Request, context: APIRequestContext, timeout: Duration,
+    beforeReading: () async throws -> Void = {}
   ) async throws -> T {
     // Refusals the head decides are answered without reading the body, which
     // `UnreadBodyMiddleware` then drains (or, for a client waiting on `100 Continue`, never
@@ -97,6 +106,7 @@ struct ProfileRoutes {
     }
     let declaredLength = request.headers[.contentLength].flatMap { Int($0) } ?? 0
     guard declaredLength <= context.maxUploadSize else { throw APIFailure.payloadTooLarge }
+    try await beforeReading()
     let buffer = try await BodyDrain.collect(
       request.body, upTo: context.maxUploadSize, within: timeout)
     let data = Data(buffer.readableBytesView)

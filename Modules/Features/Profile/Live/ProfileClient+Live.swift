@@ -23,7 +23,7 @@ extension ProfileClient: DependencyKey {
       me: {
         @Dependency(\.apiClient) var apiClient
         let read = try await apiClient.versionedMe()
-        lastSeen.setValue(read.version)
+        lastSeen.setValue(strong(read.version))
         return read.value
       },
       updateMe: { update in
@@ -31,15 +31,21 @@ extension ProfileClient: DependencyKey {
         do {
           // `*` (any version) when this client has seen none, or the server names none.
           let saved = try await apiClient.updateMeIfUnchanged(update, lastSeen.value ?? "*")
-          lastSeen.setValue(saved.version)
+          lastSeen.setValue(strong(saved.version))
           return saved.value
         } catch APIError.conflict {
           let current = try await apiClient.versionedMe()
-          lastSeen.setValue(current.version)
+          lastSeen.setValue(strong(current.version))
           throw APIError.conflict(conflictMessage)
         }
       }
     )
+  }
+
+  /// `version` when it is a strong entity tag; `nil` for a weak one (`W/"…"`, as a proxy that
+  /// compresses answers makes of it), which `If-Match` never matches.
+  private static func strong(_ version: String?) -> String? {
+    version.flatMap { $0.hasPrefix("W/") ? nil : $0 }
   }
 
   /// Why an update of a profile changed elsewhere since this client read it was refused.
