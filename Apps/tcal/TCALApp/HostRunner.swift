@@ -24,6 +24,12 @@ enum HostRunner {
     environment["TERM"] == "dumb"
   }
 
+  /// The signals line mode follows, handled for the rest of the process rather than only while
+  /// the commands run: a signal can come twice (`timeout` sends it to the app and then to its
+  /// process group), and the second must not find the default action back while the app is
+  /// still stopping its server and removing its throwaway database.
+  private static let lineModeSignals = SignalEvents()
+
   /// Runs `app` until it quits; `start` is the task of its first action, which line mode
   /// waits for before printing the first screen.
   static func run(
@@ -59,7 +65,7 @@ enum HostRunner {
     let isDumb = !lineMode && isDumbTerminal(environment) && isatty(STDIN_FILENO) == 1
     // Once nothing reads the screens any more (`| head`), the commands end, as input does; and
     // so they do on SIGINT, SIGTERM or SIGHUP.
-    let signals = SignalEvents()
+    let signals = lineModeSignals
     try await host.run(
       lines: StandardInput.lines(until: signals).prefix { _ in !standard.isClosed },
       note: isDumb ? "TERM=dumb, so commands are read line by line; type help." : nil)
