@@ -19,8 +19,8 @@ let quietLogger: Logger = {
   return logger
 }()
 
-/// Routes only these tests add to the server: a failure, garbage, a refusal without a JSON
-/// body, and a slow answer that reports when it starts.
+/// Routes only these tests add to the server: a failure, a failure the server explains, garbage,
+/// a refusal without a JSON body, and a slow answer that reports when it starts.
 func testRoutes(slowStarted: AsyncStream<Void>.Continuation)
   -> @Sendable (
     Router<APIRequestContext>
@@ -29,6 +29,9 @@ func testRoutes(slowStarted: AsyncStream<Void>.Continuation)
   { router in
     struct Unexpected: Error {}
     router.get("test/fail") { _, _ -> String in throw Unexpected() }
+    router.get("test/lost") { _, _ -> String in
+      throw APIFailure.databaseFileLost("The database file api.sqlite was removed.")
+    }
     router.get("test/garbage") { _, _ in
       var headers = HTTPFields()
       headers[.contentType] = "application/json"

@@ -82,7 +82,10 @@ extension ClientSuite {
           Issue.record("Expected a transport error, got \(String(describing: error))")
           return
         }
-        #expect(error?.message == "Can't reach the server. Check that it is running and try again.")
+        #expect(
+          error?.message
+            == "Can't reach the server at \(server.baseURL.absoluteString). Check that it is running and try again."
+        )
       }
     }
 
@@ -157,7 +160,10 @@ extension ClientSuite {
         Issue.record("Expected a transport error, got \(String(describing: error))")
         return
       }
-      #expect(error?.message == "Can't reach the server. Check that it is running and try again.")
+      #expect(
+        error?.message
+          == "Can't reach the server at http://127.0.0.1:\(port). Check that it is running and try again."
+      )
     }
   }
 }

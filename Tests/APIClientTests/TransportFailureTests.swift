@@ -21,7 +21,19 @@ extension ClientSuite {
           await apiError { let _: String = try await transport.send(Endpoint(path: "/test/fail")) }
         }
         #expect(error == .server(status: 500))
-        #expect(error?.message.contains("500") == true)
+        #expect(error?.message == "The server ran into a problem (500). Please try again.")
+      }
+    }
+
+    @Test func aFailureTheServerExplainsShowsItsExplanation() async throws {
+      try await withFixture { fixture in
+        let error = await fixture.call {
+          await apiError { let _: String = try await transport.send(Endpoint(path: "/test/lost")) }
+        }
+        let explanation =
+          "The database file api.sqlite was removed. Restart the server; nothing is saved until then."
+        #expect(error == .server(status: 503, message: explanation))
+        #expect(error?.message == "\(explanation) (503)")
       }
     }
 
@@ -73,7 +85,10 @@ extension ClientSuite {
         Issue.record("Expected a transport error, got \(String(describing: error))")
         return
       }
-      #expect(error?.message == "Can't reach the server. Check that it is running and try again.")
+      #expect(
+        error?.message
+          == "Can't reach the server at \(url.absoluteString). Check that it is running and try again."
+      )
     }
 
     @Test func slowServerTimesOut() async throws {

@@ -62,7 +62,7 @@ struct HTTPTransport: Sendable {
           timeout: configuration.timeout, session: session)
       }
     } catch {
-      throw Self.apiError(for: error)
+      throw Self.apiError(for: error, server: configuration.baseURL.absoluteString)
     }
     try Self.check(status: answer.status, body: answer.body)
     return answer
@@ -115,8 +115,17 @@ struct HTTPTransport: Sendable {
     case 400..<500:
       throw .badRequest(serverMessage(in: body, status: status))
     default:
-      throw .server(status: status)
+      throw .server(status: status, message: explanation(in: body))
     }
+  }
+
+  /// What an ``APIErrorBody`` says of a failure, unless it says only that the server failed
+  /// (`internal_error`), which the client's own message says better.
+  static func explanation(in body: Data) -> String? {
+    guard let error = try? JSONDecoder.api.decode(APIErrorBody.self, from: body),
+      error.code != APIErrorBody.Code.internalError, !error.message.isEmpty
+    else { return nil }
+    return error.message
   }
 
   /// The message of an ``APIErrorBody``, or a generic one when the body is not one.
@@ -146,8 +155,9 @@ struct HTTPTransport: Sendable {
     }
   }
 
-  /// The ``APIError`` a failed exchange's error stands for.
-  static func apiError(for error: any Error) -> APIError {
+  /// The ``APIError`` a failed exchange's error stands for; a failure to reach the server
+  /// names `server`, its address.
+  static func apiError(for error: any Error, server: String? = nil) -> APIError {
     if error is TimeoutError { return .timedOut }
     if let error = error as? APIError { return error }
     if error is CancellationError || Task.isCancelled { return .cancelled }
@@ -155,10 +165,10 @@ struct HTTPTransport: Sendable {
       switch urlError.code {
       case .cancelled: return .cancelled
       case .timedOut: return .timedOut
-      default: return .transport(urlError.localizedDescription)
+      default: return .transport(urlError.localizedDescription, server: server)
       }
     }
-    return .transport(String(describing: error))
+    return .transport(String(describing: error), server: server)
   }
 }
 
