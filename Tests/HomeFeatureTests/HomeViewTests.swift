@@ -308,7 +308,7 @@ struct HomeViewTests {
     #expect(cancelSelected.action(for: .backTab) == .alertSelectionChanged(0))
     #expect(
       cancelSelected.keyHints == [
-        KeyHint(keys: "↑/↓", label: "select"), KeyHint(keys: "enter", label: "choose"),
+        KeyHint(keys: "←/→", label: "select"), KeyHint(keys: "enter", label: "choose"),
         KeyHint(keys: "esc", label: "dismiss"),
       ])
   }

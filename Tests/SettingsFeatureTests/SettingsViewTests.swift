@@ -157,9 +157,20 @@ struct SettingsViewTests {
     let failed = SettingsView(state: Settings.State(errorMessage: "Read-only."))
     #expect(failed.action(for: .character("x")) == .noticeDismissed)
     #expect(
-      noticed.keyHints == [
+      Chrome(of: noticed).status == [
         KeyHint(keys: "j/k", label: "move"), KeyHint(keys: "h/l", label: "change"),
         KeyHint(keys: "d", label: "defaults"), KeyHint(keys: "x", label: "dismiss"),
+        KeyHint(keys: "?", label: "help"), KeyHint(keys: "q", label: "quit"),
+      ])
+  }
+
+  @Test
+  func theHelpListsTheKeysTheStatusLineLeavesOutForRoom() {
+    let chrome = Chrome(of: SettingsView(state: Settings.State()))
+    #expect(chrome.status.map(\.keys) == ["j/k", "h/l", "d", "?", "q"])
+    #expect(
+      chrome.help.prefix(5).map { "\($0.keys) \($0.label)" } == [
+        "j/k move", "h/l change", "enter/space change up", "d defaults", "g/G top/bottom",
       ])
   }
 

@@ -70,10 +70,22 @@ import Testing
     }
     let bindings = ModalBox.keyBindings(
       buttons: [ButtonState(role: .cancel, action: Action.cancel) { TextState("Cancel") }],
-      selection: 0, select: BoxAction.selected, choose: BoxAction.chose, dismiss: .dismissed)
+      layout: .row, selection: 0, select: BoxAction.selected, choose: BoxAction.chose, dismiss: .dismissed)
     #expect(bindings.action(for: .escape) == .dismissed)
     #expect(bindings.action(for: .character("q")) == .dismissed)
     #expect(bindings.action(for: .enter) == .chose(.cancel))
+  }
+
+  @Test func theHintSaysTheArrowsThatFollowTheButtons() {
+    let buttons = [ButtonState(role: .cancel, action: Action.cancel) { TextState("Cancel") }]
+    func hints(_ layout: ModalBox.ButtonLayout) -> [String] {
+      ModalBox.keyBindings(
+        buttons: buttons, layout: layout, selection: 0, select: { _ in () }, choose: { _ in () },
+        dismiss: ()
+      ).hints().map(\.keys)
+    }
+    #expect(hints(.row) == ["←/→", "enter", "esc"])
+    #expect(hints(.column) == ["↑/↓", "enter", "esc"])
   }
 
   @Test func selectedButtonIsHighlighted() {

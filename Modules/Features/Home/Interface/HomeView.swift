@@ -68,7 +68,7 @@ public struct HomeView: FeatureScreen {
   public var keyBindings: [KeyBinding<Home.Action>] {
     if let alert = state.alert {
       return ModalBox.keyBindings(
-        buttons: alert.buttons, selection: state.alertSelection,
+        buttons: alert.buttons, layout: .row, selection: state.alertSelection,
         select: Home.Action.alertSelectionChanged,
         choose: { $0.map { .alert(.presented($0)) } ?? .alert(.dismiss) },
         dismiss: .alert(.dismiss))

@@ -67,14 +67,14 @@ public struct ProfileView: FeatureScreen {
   public var keyBindings: [KeyBinding<Profile.Action>] {
     if let alert = state.alert {
       return ModalBox.keyBindings(
-        buttons: alert.buttons, selection: state.alertSelection,
+        buttons: alert.buttons, layout: .row, selection: state.alertSelection,
         select: { .binding(.set(\.alertSelection, $0)) },
         choose: { $0.map { .alert(.presented($0)) } ?? .alert(.dismiss) },
         dismiss: .alert(.dismiss))
     }
     if let dialog = state.confirmationDialog {
       return ModalBox.keyBindings(
-        buttons: dialog.buttons, selection: dialogSelection(dialog),
+        buttons: dialog.buttons, layout: .column, selection: dialogSelection(dialog),
         select: { .binding(.set(\.confirmationDialogSelection, $0)) },
         choose: { $0.map { .confirmationDialog(.presented($0)) } ?? .confirmationDialog(.dismiss) },
         dismiss: .confirmationDialog(.dismiss))

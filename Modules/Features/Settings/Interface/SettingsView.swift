@@ -59,7 +59,8 @@ public struct SettingsView: FeatureScreen {
     return lines
   }
 
-  /// The keys that select a row, change its value, reset and dismiss.
+  /// The keys that select a row, change its value, reset and dismiss; the help box also lists
+  /// `enter`/`space` and `g`/`G`, which the status line leaves out for room.
   public var keyBindings: [KeyBinding<Settings.Action>] {
     let selection = ListSelection.clamped(state.selection, count: Settings.Row.allCases.count)
     var bindings: [KeyBinding<Settings.Action>] = [
@@ -70,14 +71,20 @@ public struct SettingsView: FeatureScreen {
         [.left, .character("h")], label: "change", keysLabel: "h/l",
         action: change(by: -1)),
       KeyBinding([.right, .character("l")], label: nil, action: change(by: 1)),
-      KeyBinding([.enter, .character(" ")], label: nil, action: change(by: 1)),
+      KeyBinding(
+        [.enter, .character(" ")], label: "change up", keysLabel: "enter/space",
+        action: change(by: 1)
+      ).hintedInHelpOnly(),
       KeyBinding(.character("d"), label: "defaults", action: .resetToDefaults),
     ]
     if state.notice != nil || state.errorMessage != nil {
       bindings.append(KeyBinding(.character("x"), label: "dismiss", action: .noticeDismissed))
     }
     bindings += [
-      KeyBinding([.character("g"), .home], label: nil, action: .moveSelection(-selection)),
+      KeyBinding(
+        [.character("g"), .home], label: "top/bottom", keysLabel: "g/G",
+        action: .moveSelection(-selection)
+      ).hintedInHelpOnly(),
       KeyBinding(
         [.character("G"), .end], label: nil,
         action: .moveSelection(Settings.Row.allCases.count - 1 - selection)),

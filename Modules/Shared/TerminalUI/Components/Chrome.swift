@@ -54,9 +54,9 @@ public struct Chrome: Equatable, Sendable {
   }
 
   /// The status line's hints that give way when the line is short, from the end: the screen's
-  /// keys, the host's, then the wrapping host's.
+  /// keys (those it shows, ``KeyHint/isInStatusLine``), the host's, then the wrapping host's.
   public var statusLeading: [KeyHint] {
-    screenHints + statusHints + outerHints
+    screenHints.filter(\.isInStatusLine) + statusHints + outerHints
   }
 
   /// The status line's hints it keeps whatever its width: how to get help (`?`, or `ctrl-g`

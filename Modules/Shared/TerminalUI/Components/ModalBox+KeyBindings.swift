@@ -5,11 +5,13 @@ extension ModalBox {
   /// `→`/`l`/`↓`/`j`/`tab` select the previous or next button (wrapping around), `enter`
   /// chooses the selected one and `esc` dismisses the box.
   ///
-  /// The bindings are for a box of `buttons` with the button at `selection` selected; `select`
-  /// makes the action that selects a button, `choose` the one that sends a button's action
-  /// (`nil` for a button that only dismisses).
+  /// The bindings are for a box of `buttons` laid out as `layout` says (an alert's side by
+  /// side, whose hint says `←/→`; a dialog's one per line, `↑/↓`) with the button at
+  /// `selection` selected; `select` makes the action that selects a button, `choose` the one
+  /// that sends a button's action (`nil` for a button that only dismisses).
   public static func keyBindings<ButtonAction, Action>(
     buttons: [ButtonState<ButtonAction>],
+    layout: ButtonLayout,
     selection: Int,
     select: @escaping (Int) -> Action,
     choose: @escaping (ButtonAction?) -> Action,
@@ -22,7 +24,7 @@ extension ModalBox {
     return [
       KeyBinding(
         [.left, .character("h"), .up, .character("k"), .backTab], label: "select",
-        keysLabel: "↑/↓", action: select((selected + count - 1) % count)),
+        keysLabel: layout == .row ? "←/→" : "↑/↓", action: select((selected + count - 1) % count)),
       KeyBinding(
         [.right, .character("l"), .down, .character("j"), .tab], label: nil,
         action: select((selected + 1) % count)),

@@ -4,11 +4,15 @@ public struct KeyHint: Hashable, Sendable {
   public var keys: String
   /// What they do, short: `"move"`, `"open"`.
   public var label: String
+  /// Whether the status line shows the hint; the help box lists every hint. A second way to do
+  /// what another hint says (`enter` changing a value as `l` does) is left to the help.
+  public var isInStatusLine: Bool
 
-  /// A hint that `keys` do `label`.
-  public init(keys: String, label: String) {
+  /// A hint that `keys` do `label`, shown in the status line unless `isInStatusLine` is false.
+  public init(keys: String, label: String, isInStatusLine: Bool = true) {
     self.keys = keys
     self.label = label
+    self.isInStatusLine = isInStatusLine
   }
 }
 

@@ -114,6 +114,14 @@ public struct KeyBinding<Action> {
     }
   }
 
+  /// This binding with its hint listed in the help box only, not in the status line: a second
+  /// way to do what another binding's hint already says there.
+  public func hintedInHelpOnly() -> KeyBinding {
+    var binding = self
+    binding.hint?.isInStatusLine = false
+    return binding
+  }
+
   /// This binding sending `transform(action)` instead, as a parent view embeds a child's
   /// bindings into its own actions.
   public func map<NewAction>(
