@@ -70,7 +70,8 @@ import Testing
     }
     let bindings = ModalBox.keyBindings(
       buttons: [ButtonState(role: .cancel, action: Action.cancel) { TextState("Cancel") }],
-      layout: .row, selection: 0, select: BoxAction.selected, choose: BoxAction.chose, dismiss: .dismissed)
+      layout: .row, selection: 0, select: BoxAction.selected, choose: BoxAction.chose,
+      dismiss: .dismissed)
     #expect(bindings.action(for: .escape) == .dismissed)
     #expect(bindings.action(for: .character("q")) == .dismissed)
     #expect(bindings.action(for: .enter) == .chose(.cancel))
