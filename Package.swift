@@ -236,15 +236,16 @@ package.targets += [
 
 // MARK: - Test support
 
-// Libraries only test targets link: a real API server on loopback for the live clients' tests,
-// and what the features' reducer tests share (a gate that holds a client's call, a trait that
-// runs a suite on the main serial executor).
+// Libraries only test targets link: a real API server on loopback, and the live API client
+// pointed at it, for the live clients' tests, and what the features' reducer tests share (a gate
+// that holds a client's call, a trait that runs a suite on the main serial executor).
 
 package.targets += [
   .target(
     name: "LiveServerTestSupport",
     dependencies: [
-      "APIServer",
+      "APIClient", "APIClientLive", "APIServer",
+      .product(name: "Dependencies", package: "swift-dependencies"),
       .product(name: "Logging", package: "swift-log"),
     ],
     path: "Modules/TestSupport/LiveServerTestSupport"

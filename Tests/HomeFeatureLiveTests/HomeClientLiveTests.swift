@@ -13,40 +13,30 @@ import Testing
 struct HomeClientLiveTests {
   @Test
   func theFeedComesPageByPageNewestFirst() async throws {
-    try await withLiveServer(users: 10, posts: 45) { server in
-      try await withDependencies {
-        $0.apiConfiguration = APIConfiguration(baseURL: server.baseURL)
-        $0.apiClient = .liveValue
-      } operation: {
-        let client = HomeClient.liveValue
-        let first = try await client.feed(page: 1, limit: 20)
-        let third = try await client.feed(page: 3, limit: 20)
-        let past = try await client.feed(page: 4, limit: 20)
+    try await withLiveAPI(users: 10, posts: 45) { _ in
+      let client = HomeClient.liveValue
+      let first = try await client.feed(page: 1, limit: 20)
+      let third = try await client.feed(page: 3, limit: 20)
+      let past = try await client.feed(page: 4, limit: 20)
 
-        #expect(first.items.count == 20)
-        #expect(first.total == 45)
-        #expect(first.hasMore)
-        let dates = first.items.map(\.createdAt)
-        #expect(dates == dates.sorted(by: >))
-        #expect(third.items.count == 5)
-        #expect(!third.hasMore)
-        #expect(past.items.isEmpty)
-      }
+      #expect(first.items.count == 20)
+      #expect(first.total == 45)
+      #expect(first.hasMore)
+      let dates = first.items.map(\.createdAt)
+      #expect(dates == dates.sorted(by: >))
+      #expect(third.items.count == 5)
+      #expect(!third.hasMore)
+      #expect(past.items.isEmpty)
     }
   }
 
   @Test
   func aRefusedLimitIsTheServersMessage() async throws {
-    try await withLiveServer(users: 5, posts: 5) { server in
-      await withDependencies {
-        $0.apiConfiguration = APIConfiguration(baseURL: server.baseURL)
-        $0.apiClient = .liveValue
-      } operation: {
-        _ = await #expect(
-          throws: APIError.badRequest("`limit` must be a whole number from 1 to 100.")
-        ) {
-          try await HomeClient.liveValue.feed(page: 1, limit: 101)
-        }
+    try await withLiveAPI(users: 5, posts: 5) { _ in
+      _ = await #expect(
+        throws: APIError.badRequest("`limit` must be a whole number from 1 to 100.")
+      ) {
+        try await HomeClient.liveValue.feed(page: 1, limit: 101)
       }
     }
   }

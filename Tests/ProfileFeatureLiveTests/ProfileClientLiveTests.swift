@@ -13,35 +13,25 @@ import Testing
 struct ProfileClientLiveTests {
   @Test
   func meIsTheSignedInUsersProfile() async throws {
-    try await withLiveServer(users: 5, posts: 5) { server in
-      try await withDependencies {
-        $0.apiConfiguration = APIConfiguration(baseURL: server.baseURL)
-        $0.apiClient = .liveValue
-      } operation: {
-        let profile = try await ProfileClient.liveValue.me()
-        let user = try await APIClient.liveValue.user(id: profile.id)
-        #expect(profile.id == 1)
-        #expect(profile.handle == user.handle)
-        #expect(profile.displayName == user.displayName)
-      }
+    try await withLiveAPI(users: 5, posts: 5) { _ in
+      let profile = try await ProfileClient.liveValue.me()
+      let user = try await APIClient.liveValue.user(id: profile.id)
+      #expect(profile.id == 1)
+      #expect(profile.handle == user.handle)
+      #expect(profile.displayName == user.displayName)
     }
   }
 
   @Test
   func anUpdateIsSavedTrimmed() async throws {
-    try await withLiveServer(users: 5, posts: 5) { server in
-      try await withDependencies {
-        $0.apiConfiguration = APIConfiguration(baseURL: server.baseURL)
-        $0.apiClient = .liveValue
-      } operation: {
-        let client = ProfileClient.liveValue
-        let saved = try await client.updateMe(
-          ProfileUpdate(displayName: "  Zoë 🦉  ", bio: " 東京 ", email: "zoe@example.com"))
-        #expect(saved.displayName == "Zoë 🦉")
-        #expect(saved.bio == "東京")
-        #expect(saved.email == "zoe@example.com")
-        #expect(try await client.me() == saved)
-      }
+    try await withLiveAPI(users: 5, posts: 5) { _ in
+      let client = ProfileClient.liveValue
+      let saved = try await client.updateMe(
+        ProfileUpdate(displayName: "  Zoë 🦉  ", bio: " 東京 ", email: "zoe@example.com"))
+      #expect(saved.displayName == "Zoë 🦉")
+      #expect(saved.bio == "東京")
+      #expect(saved.email == "zoe@example.com")
+      #expect(try await client.me() == saved)
     }
   }
 
@@ -49,30 +39,25 @@ struct ProfileClientLiveTests {
   // the first's change unseen.
   @Test
   func anUpdateOfAProfileChangedElsewhereIsRefusedThenSentAgainKnowingly() async throws {
-    try await withLiveServer(users: 5, posts: 5) { server in
-      try await withDependencies {
-        $0.apiConfiguration = APIConfiguration(baseURL: server.baseURL)
-        $0.apiClient = .liveValue
-      } operation: {
-        let (first, second) = (ProfileClient.liveValue, ProfileClient.liveValue)
-        let shown = try await first.me()
-        #expect(try await second.me() == shown)
-        let firsts = try await first.updateMe(
-          ProfileUpdate(displayName: shown.displayName, bio: "From the first", email: shown.email))
-        let seconds = ProfileUpdate(
-          displayName: shown.displayName, bio: shown.bio, email: "second@example.com")
-        await #expect(throws: APIError.conflict(ProfileClient.conflictMessage)) {
-          try await second.updateMe(seconds)
-        }
-        #expect(try await APIClient.liveValue.me() == firsts)
-        // Sent again, as the alert's Retry does: the person has been told.
-        let saved = try await second.updateMe(seconds)
-        #expect(saved.email == "second@example.com")
-        #expect(try await APIClient.liveValue.me() == saved)
-        // The first app's next save is refused in turn, until it has seen this one.
-        await #expect(throws: APIError.conflict(ProfileClient.conflictMessage)) {
-          try await first.updateMe(ProfileUpdate(saved))
-        }
+    try await withLiveAPI(users: 5, posts: 5) { _ in
+      let (first, second) = (ProfileClient.liveValue, ProfileClient.liveValue)
+      let shown = try await first.me()
+      #expect(try await second.me() == shown)
+      let firsts = try await first.updateMe(
+        ProfileUpdate(displayName: shown.displayName, bio: "From the first", email: shown.email))
+      let seconds = ProfileUpdate(
+        displayName: shown.displayName, bio: shown.bio, email: "second@example.com")
+      await #expect(throws: APIError.conflict(ProfileClient.conflictMessage)) {
+        try await second.updateMe(seconds)
+      }
+      #expect(try await APIClient.liveValue.me() == firsts)
+      // Sent again, as the alert's Retry does: the person has been told.
+      let saved = try await second.updateMe(seconds)
+      #expect(saved.email == "second@example.com")
+      #expect(try await APIClient.liveValue.me() == saved)
+      // The first app's next save is refused in turn, until it has seen this one.
+      await #expect(throws: APIError.conflict(ProfileClient.conflictMessage)) {
+        try await first.updateMe(ProfileUpdate(saved))
       }
     }
   }
@@ -81,34 +66,29 @@ struct ProfileClientLiveTests {
   // the transaction that writes, so one save lands and every other is told.
   @Test
   func ofSavesAtOnceFromTheSameProfileOneLandsAndTheOthersAreRefused() async throws {
-    try await withLiveServer(users: 5, posts: 5) { server in
-      try await withDependencies {
-        $0.apiConfiguration = APIConfiguration(baseURL: server.baseURL)
-        $0.apiClient = .liveValue
-      } operation: {
-        let clients = (0..<8).map { _ in ProfileClient.liveValue }
-        var profiles: [UserProfile] = []
-        for client in clients { profiles.append(try await client.me()) }
-        let shown = profiles
-        let outcomes = await withTaskGroup(of: Result<UserProfile, any Error>.self) { group in
-          for (index, client) in clients.enumerated() {
-            group.addTask {
-              await Result {
-                try await client.updateMe(
-                  ProfileUpdate(
-                    displayName: shown[index].displayName, bio: "App \(index)",
-                    email: shown[index].email))
-              }
+    try await withLiveAPI(users: 5, posts: 5) { _ in
+      let clients = (0..<8).map { _ in ProfileClient.liveValue }
+      var profiles: [UserProfile] = []
+      for client in clients { profiles.append(try await client.me()) }
+      let shown = profiles
+      let outcomes = await withTaskGroup(of: Result<UserProfile, any Error>.self) { group in
+        for (index, client) in clients.enumerated() {
+          group.addTask {
+            await Result {
+              try await client.updateMe(
+                ProfileUpdate(
+                  displayName: shown[index].displayName, bio: "App \(index)",
+                  email: shown[index].email))
             }
           }
-          return await group.reduce(into: []) { $0.append($1) }
         }
-        let saved = outcomes.compactMap { try? $0.get() }
-        #expect(saved.count == 1)
-        #expect(try await APIClient.liveValue.me() == saved.first)
-        for case let .failure(error) in outcomes {
-          #expect(error as? APIError == .conflict(ProfileClient.conflictMessage))
-        }
+        return await group.reduce(into: []) { $0.append($1) }
+      }
+      let saved = outcomes.compactMap { try? $0.get() }
+      #expect(saved.count == 1)
+      #expect(try await APIClient.liveValue.me() == saved.first)
+      for case let .failure(error) in outcomes {
+        #expect(error as? APIError == .conflict(ProfileClient.conflictMessage))
       }
     }
   }
@@ -159,49 +139,39 @@ struct ProfileClientLiveTests {
   // A save before any read replaces whatever is there, and the next save names what it saved.
   @Test
   func aSaveBeforeAnyReadReplacesAnyVersionThenNamesItsOwn() async throws {
-    try await withLiveServer(users: 5, posts: 5) { server in
-      try await withDependencies {
-        $0.apiConfiguration = APIConfiguration(baseURL: server.baseURL)
-        $0.apiClient = .liveValue
-      } operation: {
-        let (client, other) = (ProfileClient.liveValue, ProfileClient.liveValue)
-        let shown = try await other.me()
-        let first = try await client.updateMe(
-          ProfileUpdate(displayName: shown.displayName, bio: "First", email: shown.email))
-        #expect(first.bio == "First")
-        // The other app showed the profile before that save: its own save is refused.
-        await #expect(throws: APIError.conflict(ProfileClient.conflictMessage)) {
-          try await other.updateMe(ProfileUpdate(first))
-        }
-        // And the first client now names the version it saved: a save made elsewhere since is
-        // not replaced unseen.
-        var second = ProfileUpdate(first)
-        second.bio = "Second"
-        _ = try await other.updateMe(second)
-        await #expect(throws: APIError.conflict(ProfileClient.conflictMessage)) {
-          try await client.updateMe(ProfileUpdate(first))
-        }
+    try await withLiveAPI(users: 5, posts: 5) { _ in
+      let (client, other) = (ProfileClient.liveValue, ProfileClient.liveValue)
+      let shown = try await other.me()
+      let first = try await client.updateMe(
+        ProfileUpdate(displayName: shown.displayName, bio: "First", email: shown.email))
+      #expect(first.bio == "First")
+      // The other app showed the profile before that save: its own save is refused.
+      await #expect(throws: APIError.conflict(ProfileClient.conflictMessage)) {
+        try await other.updateMe(ProfileUpdate(first))
+      }
+      // And the first client now names the version it saved: a save made elsewhere since is
+      // not replaced unseen.
+      var second = ProfileUpdate(first)
+      second.bio = "Second"
+      _ = try await other.updateMe(second)
+      await #expect(throws: APIError.conflict(ProfileClient.conflictMessage)) {
+        try await client.updateMe(ProfileUpdate(first))
       }
     }
   }
 
   @Test
   func anInvalidUpdateIsRefusedWithTheServersMessageAndChangesNothing() async throws {
-    try await withLiveServer(users: 5, posts: 5) { server in
-      try await withDependencies {
-        $0.apiConfiguration = APIConfiguration(baseURL: server.baseURL)
-        $0.apiClient = .liveValue
-      } operation: {
-        let client = ProfileClient.liveValue
-        let before = try await client.me()
-        // Sent without checking it first, as an out-of-date client would.
-        let invalid = ProfileUpdate(
-          displayName: before.displayName, bio: before.bio, email: "not an email")
-        await #expect(throws: APIError.validation("Email must look like name@example.com.")) {
-          try await client.updateMe(invalid)
-        }
-        #expect(try await client.me() == before)
+    try await withLiveAPI(users: 5, posts: 5) { _ in
+      let client = ProfileClient.liveValue
+      let before = try await client.me()
+      // Sent without checking it first, as an out-of-date client would.
+      let invalid = ProfileUpdate(
+        displayName: before.displayName, bio: before.bio, email: "not an email")
+      await #expect(throws: APIError.validation("Email must look like name@example.com.")) {
+        try await client.updateMe(invalid)
       }
+      #expect(try await client.me() == before)
     }
   }
 

@@ -1,17 +1,17 @@
+import APIClient
+import APIClientLive
 import APIServer
+import Dependencies
 import Foundation
 import Logging
 
 /// An API server on a free loopback port over a fresh, seeded database in its own temporary
-/// directory, for tests of live clients.
+/// directory, for tests of live clients; ``withLiveAPI(users:posts:seed:_:)`` also points the
+/// live API client at it.
 ///
 /// ```swift
-/// try await withLiveServer(users: 40, posts: 300) { server in
-///   try await withDependencies {
-///     $0.apiConfiguration = APIConfiguration(baseURL: server.baseURL)
-///     $0.apiClient = .liveValue
-///   } operation: { … }
-/// }
+/// let baseURL = try await withLiveServer(users: 1, posts: 1) { server in server.baseURL }
+/// // Nothing listens at `baseURL` any more.
 /// ```
 ///
 /// - Parameters:
@@ -47,4 +47,30 @@ public func withLiveServer<T: Sendable>(
   }
   try await server.shutdown()
   return result
+}
+
+/// Runs `body` against a fresh API server (see ``withLiveServer(users:posts:seed:_:)``) with the
+/// live API client pointed at it: the `apiConfiguration` dependency names the server and
+/// `apiClient` is its `liveValue`, so a feature's live client talks to the server for real.
+///
+/// ```swift
+/// try await withLiveAPI(users: 10, posts: 45) { _ in
+///   let page = try await HomeClient.liveValue.feed(page: 1, limit: 20)
+///   #expect(page.total == 45)
+/// }
+/// ```
+public func withLiveAPI<T: Sendable>(
+  users: Int = 40,
+  posts: Int = 300,
+  seed: UInt64 = 11,
+  _ body: @Sendable (APIServer) async throws -> T
+) async throws -> T {
+  try await withLiveServer(users: users, posts: posts, seed: seed) { server in
+    try await withDependencies {
+      $0.apiConfiguration = APIConfiguration(baseURL: server.baseURL)
+      $0.apiClient = .liveValue
+    } operation: {
+      try await body(server)
+    }
+  }
 }

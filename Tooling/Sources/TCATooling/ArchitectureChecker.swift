@@ -10,7 +10,8 @@
 /// - the `App` module, when there is one, depends on no Live target;
 /// - a Live target depends on no other feature's Live target, nor on a shared one;
 /// - no other library depends on a Live target (only executables, the composition-root
-///   libraries in `Apps/` that their `main` calls, and tests link them);
+///   libraries in `Apps/` that their `main` calls, shared test support, and tests link them; a
+///   feature's tests that reach a Live target through test support are still refused);
 /// - nothing depends on an executable (its main module cannot be imported);
 /// - no dependency cycles;
 /// - every feature has its five targets, of the right kinds.
@@ -254,14 +255,15 @@ public struct ArchitectureChecker: Sendable {
     graph.targets.compactMap { target in
       guard target.category == .library, FeatureRole.parse(target.name) == nil,
         target.name != policy.appTarget, !policy.isCompositionRoot(target),
+        !policy.isTestSupport(target),
         let path = graph.dependencyPath(from: target.name, to: isLive)
       else { return nil }
       return ArchitectureViolation(
         rule: .libraryDependsOnLive, targets: [target.name, path.last!],
         message: """
           Library `\(target.name)` depends on Live target `\(path.last!)` (\(chain(path))). \
-          Only executables in Apps/, the composition-root libraries their main calls, and \
-          tests may link Live targets.
+          Only executables in Apps/, the composition-root libraries their main calls, shared \
+          test support and tests may link Live targets.
           """)
     }
   }

@@ -22,7 +22,7 @@ public enum ArchitectureRule: String, Hashable, Sendable, CaseIterable, CustomSt
   /// A feature's Live target depends, directly or not, on another feature's Live target.
   case liveDependsOnOtherLive = "live-depends-on-other-live"
   /// A library outside the features depends, directly or not, on a Live target: only
-  /// executables (and tests) may link Live targets.
+  /// executables (and tests, and the shared test support they link) may link Live targets.
   case libraryDependsOnLive = "library-depends-on-live"
   /// A target depends on an executable: an executable's main module cannot be imported (a
   /// test that imports one fails to build on a cold cache), so what tests need of an app lives

@@ -214,7 +214,30 @@ struct SharedLiveTargetTests {
       violations.last?.description
         == "[library-depends-on-live] Library `APIClient` depends on Live target "
         + "`APIClientLive` (APIClient → APIClientLive). Only executables in Apps/, the "
-        + "composition-root libraries their main calls, and tests may link Live targets.")
+        + "composition-root libraries their main calls, shared test support and tests may link "
+        + "Live targets.")
+  }
+
+  /// Test support that sets up the live client for the Live tests may link it; a feature's
+  /// reducer tests that link such support still reach a Live target and are refused.
+  @Test
+  func sharedTestSupportMayLinkTheSharedLiveTargetForTheLiveTests() {
+    var targets =
+      Self.targets + [
+        PackageTarget(
+          name: "LiveAPITestSupport", kind: .library, path: "Modules/TestSupport/LiveAPI",
+          targetDependencies: ["APIClientLive"])
+      ]
+    let liveTests = targets.firstIndex { $0.name == "DemoFeatureLiveTests" }!
+    targets[liveTests].targetDependencies.append("LiveAPITestSupport")
+    #expect(ArchitectureChecker(graph: PackageGraph(targets: targets)).violations() == [])
+
+    targets[targets.firstIndex { $0.name == "DemoFeatureTests" }!].targetDependencies.append(
+      "LiveAPITestSupport")
+    #expect(
+      ArchitectureChecker(graph: PackageGraph(targets: targets)).violations().map {
+        "\($0.rule): \($0.targets.joined(separator: ", "))"
+      } == ["feature-tests-depend-on-live: DemoFeatureTests, APIClientLive"])
   }
 }
 
