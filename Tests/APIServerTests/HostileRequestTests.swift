@@ -355,6 +355,30 @@ extension ServerSuite {
       }
     }
 
+    // A head over the limits says what the limits are, whether its target, one field or the
+    // number of fields is at fault (the decoder reports them as one error).
+    @Test func aHeadOverTheLimitsSaysWhatTheyAre() async throws {
+      let big = String(repeating: "a", count: 20 * 1024)
+      try await withLiveServer { server in
+        for request in [
+          "GET /health HTTP/1.1\r\n\(Self.host)X-Big: \(big)\r\n\r\n",
+          "GET /health HTTP/1.1\r\n\(Self.host)" + (0..<200).map { "X-F\($0): v\r\n" }.joined()
+            + "\r\n",
+          "GET /users?q=\(big) HTTP/1.1\r\n\(Self.host)\r\n",
+        ] {
+          let (response, closed) = await exchangeThenWatchClose(request, port: server.port)
+          let answer = try #require(response, "\(request.prefix(40))")
+          #expect(answer.status == 400)
+          let body = try JSONDecoder().decode(APIErrorBody.self, from: Data(answer.body.utf8))
+          #expect(
+            body.message
+              == "The request's head is too large: the server reads at most 16384 bytes of "
+              + "request target and header fields, and at most 100 fields.")
+          #expect(closed)
+        }
+      }
+    }
+
     // RFC 9110, section 9.3.7: OPTIONS * asks about the server as a whole.
     @Test func optionsAsteriskListsEveryMethodTheServerServes() async throws {
       try await withLiveServer { server in

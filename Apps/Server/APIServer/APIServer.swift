@@ -125,6 +125,9 @@ public final class APIServer: Sendable {
     return router
   }
 
+  /// The most header fields a request may have.
+  private static let maxHeaderFields = 100
+
   /// The HTTP/1.1 server (``APIHTTP1Channel``) with the idle timeout and the header limits.
   private static func httpServer(_ configuration: APIServerConfiguration) -> HTTPServerBuilder {
     let channelConfiguration = HTTP1Channel.Configuration(
@@ -132,9 +135,11 @@ public final class APIServer: Sendable {
       httpDecoderConfiguration: HTTP1Channel.Configuration.DecoderConfiguration(
         maxHeaderFieldSize: configuration.maxHeaderBytes,
         maxHeaderListSize: configuration.maxHeaderBytes,
-        maxHeaderFieldCount: 100))
+        maxHeaderFieldCount: maxHeaderFields))
     return HTTPServerBuilder { responder in
-      APIHTTP1Channel(base: HTTP1Channel(responder: responder, configuration: channelConfiguration))
+      APIHTTP1Channel(
+        base: HTTP1Channel(responder: responder, configuration: channelConfiguration),
+        maxHeadBytes: configuration.maxHeaderBytes, maxHeaderFields: maxHeaderFields)
     }
   }
 

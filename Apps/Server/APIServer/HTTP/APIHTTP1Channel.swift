@@ -20,6 +20,10 @@ struct APIHTTP1Channel: ServerChildChannel {
 
   /// The channel that serves the requests.
   let base: HTTP1Channel
+  /// The most bytes of request line and header fields its decoder reads.
+  let maxHeadBytes: Int
+  /// The most header fields its decoder reads.
+  let maxHeaderFields: Int
 
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
     // The future completes on the channel's event loop, before any request is read.
@@ -29,7 +33,9 @@ struct APIHTTP1Channel: ServerChildChannel {
       try pipeline.addHandler(KeepAliveHandler(), position: .before(conversion))
       try pipeline.addHandler(HostHeaderHandler(), position: .before(conversion))
       try pipeline.addHandler(ExpectHeaderHandler(), position: .before(conversion))
-      try pipeline.addHandler(ParseErrorHandler(), position: .before(conversion))
+      try pipeline.addHandler(
+        ParseErrorHandler(maxHeadBytes: maxHeadBytes, maxHeaderFields: maxHeaderFields),
+        position: .before(conversion))
       return value
     }
   }

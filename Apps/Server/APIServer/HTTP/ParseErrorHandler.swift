@@ -5,8 +5,10 @@ import SharedModels
 
 /// Answers a request whose head cannot be parsed as the routes answer their errors: a JSON
 /// ``APIErrorBody`` with a `Date`, then the connection closed. An unknown method (`FOO`, or `get`:
-/// methods are case-sensitive) is `501 not_implemented`, as RFC 9110 (section 9.1) has it; any
-/// other malformed head is `400 bad_request`.
+/// methods are case-sensitive) is `501 not_implemented`, as RFC 9110 (section 9.1) has it; a
+/// head over the server's limits is `400 bad_request` saying what the limits are (the decoder
+/// reports a long request target and long header fields alike, so neither 414 nor 431 would be
+/// right for both); any other malformed head is `400 bad_request`.
 ///
 /// Only a parse error between requests is answered here, once every request read before it
 /// has been answered: an error in bytes pipelined after a request still being served waits for
@@ -27,6 +29,17 @@ final class ParseErrorHandler: ChannelDuplexHandler, RemovableChannelHandler {
   private var pendingError: HTTPParserError?
   /// Whether the parse error was taken: it is answered, or will be, and the connection closes.
   private var hasTakenError = false
+  /// The most bytes of request line and header fields the decoder reads.
+  private let maxHeadBytes: Int
+  /// The most header fields the decoder reads.
+  private let maxHeaderFields: Int
+
+  /// A handler answering for a decoder that reads at most `maxHeadBytes` of request line and
+  /// header fields, and at most `maxHeaderFields` fields.
+  init(maxHeadBytes: Int, maxHeaderFields: Int) {
+    self.maxHeadBytes = maxHeadBytes
+    self.maxHeaderFields = maxHeaderFields
+  }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     switch unwrapInboundIn(data) {
@@ -68,7 +81,8 @@ final class ParseErrorHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
   /// Writes the answer to `error`, then closes the connection.
   private func answer(_ error: HTTPParserError, context: ChannelHandlerContext) {
-    let (status, body) = Self.answer(to: error)
+    let (status, body) = Self.answer(
+      to: error, maxHeadBytes: maxHeadBytes, maxHeaderFields: maxHeaderFields)
     let bytes = (try? JSONEncoder.api.encode(body)) ?? Data()
     let headers = HTTPHeaders([
       ("Content-Type", "application/json; charset=utf-8"),
@@ -86,8 +100,11 @@ final class ParseErrorHandler: ChannelDuplexHandler, RemovableChannelHandler {
     context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: written)
   }
 
-  /// The status and body that answer `error`.
-  static func answer(to error: HTTPParserError) -> (HTTPResponseStatus, APIErrorBody) {
+  /// The status and body that answer `error`, from a decoder reading at most `maxHeadBytes` of
+  /// head and `maxHeaderFields` fields.
+  static func answer(
+    to error: HTTPParserError, maxHeadBytes: Int, maxHeaderFields: Int
+  ) -> (HTTPResponseStatus, APIErrorBody) {
     switch error {
     case .invalidMethod:
       (
@@ -95,6 +112,15 @@ final class ParseErrorHandler: ChannelDuplexHandler, RemovableChannelHandler {
         APIErrorBody(
           code: APIErrorBody.Code.notImplemented,
           message: "The method is not one this server knows (methods are case-sensitive).")
+      )
+    case .headerOverflow:
+      (
+        .badRequest,
+        APIErrorBody(
+          code: APIErrorBody.Code.badRequest,
+          message:
+            "The request's head is too large: the server reads at most \(maxHeadBytes) bytes "
+            + "of request target and header fields, and at most \(maxHeaderFields) fields.")
       )
     default:
       (
