@@ -135,6 +135,54 @@ extension ServerSuite {
       try await server.shutdown()
     }
 
+    // RFC 9112, section 9.6: the answer to a request in progress when the server stops says
+    // that the connection closes after it, so a client does not send its next request there.
+    @Test func anAnswerWrittenWhileTheServerStopsSaysTheConnectionCloses() async throws {
+      let path = temporaryDatabasePath()
+      defer { removeDatabase(at: path) }
+      let (started, didStart) = AsyncStream.makeStream(of: Void.self)
+      let (released, release) = AsyncStream.makeStream(of: Void.self)
+      let server = try await APIServer.start(
+        APIServerConfiguration(
+          databasePath: path, dataset: .small, logger: quietLogger,
+          additionalRoutes: { router in
+            router.get("test/held") { _, _ -> String in
+              didStart.yield()
+              for await _ in released { break }
+              return "done"
+            }
+          }))
+      let port = server.port
+      let exchange = Task {
+        await onThread { () -> (RawResponse?, Bool) in
+          guard let connection = RawConnection(port: port) else { return (nil, false) }
+          connection.send("GET /test/held HTTP/1.1\r\nHost: localhost\r\n\r\n")
+          let response = connection.readResponse()
+          return (response, connection.isClosed(within: .seconds(3)))
+        }
+      }
+      for await _ in started { break }
+      let stopping = Task { try await server.shutdown() }
+      // The server stops listening, then tells its connections to finish: once a new
+      // connection is refused, the held request's connection has been told.
+      let refused = await onThread {
+        for _ in 0..<100 {
+          // A probe that connects is closed at once (when it is freed).
+          guard RawConnection(port: port) != nil else { return true }
+          Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
+      }
+      #expect(refused)
+      release.yield()
+      let (response, closed) = await exchange.value
+      try await stopping.value
+      #expect(response?.status == 200)
+      #expect(response?.body == "done")
+      #expect(response?.headers["connection"] == "close")
+      #expect(closed)
+    }
+
     @Test func shutdownStopsListening() async throws {
       let path = temporaryDatabasePath()
       defer { removeDatabase(at: path) }

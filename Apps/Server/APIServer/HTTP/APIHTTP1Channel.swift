@@ -60,6 +60,10 @@ struct APIHTTP1Channel: ServerChildChannel {
 /// An answer a route or middleware marked `Connection: close` (a body that cannot be read, a
 /// body the client was told not to send) closes the connection as soon as it is written, as RFC
 /// 9112 (section 9.6) requires, and nothing read after it is served.
+///
+/// Once the server is shutting down (NIO's `ChannelShouldQuiesceEvent`), the answer to the
+/// request in progress says `Connection: close` too, since the connection closes after it: a
+/// client then opens a new connection for its next request rather than finding this one gone.
 final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias InboundOut = HTTPServerRequestPart
@@ -73,6 +77,13 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
   /// Whether an answer saying `Connection: close` is being written: the connection closes once
   /// its end is out, and requests read meanwhile are dropped.
   private var isClosing = false
+  /// Whether the server is shutting down: the answers still to write close the connection.
+  private var isQuiescing = false
+
+  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    if event is ChannelShouldQuiesceEvent { isQuiescing = true }
+    context.fireUserInboundEventTriggered(event)
+  }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     guard !isClosing else { return }
@@ -98,7 +109,7 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
     // An answer's head (not an interim 1xx) answers the oldest request waiting.
     case .head(var head) where head.status.code >= 200:
       let request = waiting.popFirst()
-      if request?.closes == true {
+      if request?.closes == true || isQuiescing {
         head.headers.replaceOrAdd(name: "Connection", value: "close")
       }
       if request?.isConnect == true {
