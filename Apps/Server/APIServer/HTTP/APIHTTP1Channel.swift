@@ -5,8 +5,9 @@ import NIOHTTP1
 import NIOHTTPTypesHTTP1
 
 /// Hummingbird's HTTP/1.1 child channel (`HTTP1Channel`, as configured), with
-/// ``KeepAliveHandler``, ``HostHeaderHandler``, ``ExpectHeaderHandler`` and
-/// ``ParseErrorHandler`` put in front of its conversion to Swift HTTP Types.
+/// ``KeepAliveHandler``, ``HostHeaderHandler``, ``RequestTargetHandler``,
+/// ``ExpectHeaderHandler`` and ``ParseErrorHandler`` put in front of its conversion to Swift
+/// HTTP Types.
 ///
 /// The conversion drops the request's HTTP version, and Hummingbird keeps a connection open
 /// unless the request says exactly `Connection: close`; so an HTTP/1.0 request without
@@ -32,6 +33,7 @@ struct APIHTTP1Channel: ServerChildChannel {
       let conversion = try pipeline.handler(type: HTTP1ToHTTPServerCodec.self)
       try pipeline.addHandler(KeepAliveHandler(), position: .before(conversion))
       try pipeline.addHandler(HostHeaderHandler(), position: .before(conversion))
+      try pipeline.addHandler(RequestTargetHandler(), position: .before(conversion))
       try pipeline.addHandler(ExpectHeaderHandler(), position: .before(conversion))
       try pipeline.addHandler(
         ParseErrorHandler(maxHeadBytes: maxHeadBytes, maxHeaderFields: maxHeaderFields),
