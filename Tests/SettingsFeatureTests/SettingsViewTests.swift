@@ -170,7 +170,7 @@ struct SettingsViewTests {
     #expect(chrome.status.map(\.keys) == ["j/k", "h/l", "d", "?", "q"])
     #expect(
       chrome.help.prefix(5).map { "\($0.keys) \($0.label)" } == [
-        "j/k move", "h/l change", "enter/space change up", "d defaults", "g/G top/bottom",
+        "j/k move", "h/l change", "enter/space next value", "d defaults", "g/G top/bottom",
       ])
   }
 

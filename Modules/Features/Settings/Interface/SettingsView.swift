@@ -72,7 +72,7 @@ public struct SettingsView: FeatureScreen {
         action: change(by: -1)),
       KeyBinding([.right, .character("l")], label: nil, action: change(by: 1)),
       KeyBinding(
-        [.enter, .character(" ")], label: "change up", keysLabel: "enter/space",
+        [.enter, .character(" ")], label: "next value", keysLabel: "enter/space",
         action: change(by: 1)
       ).hintedInHelpOnly(),
       KeyBinding(.character("d"), label: "defaults", action: .resetToDefaults),
