@@ -471,4 +471,19 @@ struct SearchTests {
       $0 = Self.loaded("alice")
     }
   }
+
+  @Test
+  func theQueryIsTrimmedOfWhiteSpaceAtItsEndsOnly() {
+    for (query, trimmed) in [
+      ("alice", "alice"),
+      ("  alice liddell \t", "alice liddell"),
+      ("\n\u{00A0}zoë\u{3000}", "zoë"),
+      ("\r\n a \u{2028}", "a"),
+      (" \t\n ", ""),
+      ("", ""),
+      ("e\u{301} ", "e\u{301}"),
+    ] {
+      #expect(Search.State(query: query).trimmedQuery == trimmed, "\(query.debugDescription)")
+    }
+  }
 }

@@ -78,9 +78,17 @@ public struct Search {
     /// How long typing must pause before a request is sent (the settings' search delay).
     public var debounce: Duration { settings.searchDebounce }
 
-    /// The query a request is made for: ``query`` without leading or trailing whitespace.
+    /// The query a request is made for: ``query`` without leading or trailing whitespace
+    /// (spaces, tabs, line breaks and the other Unicode white space).
+    ///
+    /// It looks at the ends only: read on every keystroke, it costs nothing more for a long
+    /// query (Foundation's `trimmingCharacters(in:)` copied the whole query to UTF-16 on Linux
+    /// each time).
     public var trimmedQuery: String {
-      query.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard let first = query.firstIndex(where: { !$0.isWhitespace }),
+        let last = query.lastIndex(where: { !$0.isWhitespace })
+      else { return "" }
+      return String(query[first...last])
     }
 
     /// Whether the results shown answer the query in the field (or there is nothing to
