@@ -135,30 +135,44 @@ extension ServerSuite {
       try await server.shutdown()
     }
 
-    // RFC 9112, section 9.6: the answer to a request in progress when the server stops says
-    // that the connection closes after it, so a client does not send its next request there.
-    @Test func anAnswerWrittenWhileTheServerStopsSaysTheConnectionCloses() async throws {
+    // RFC 9112, section 9.6: when the server stops, every request it read is answered (those
+    // pipelined behind the one in progress too), and the last answer says that the connection
+    // closes after it, so a client sends nothing more there.
+    @Test(arguments: [0, 2])
+    func theLastAnswerWrittenWhileTheServerStopsSaysTheConnectionCloses(
+      pipelined: Int
+    ) async throws {
       let path = temporaryDatabasePath()
       defer { removeDatabase(at: path) }
       let (started, didStart) = AsyncStream.makeStream(of: Void.self)
       let (released, release) = AsyncStream.makeStream(of: Void.self)
+      let served = ServedCount()
       let server = try await APIServer.start(
         APIServerConfiguration(
           databasePath: path, dataset: .small, logger: quietLogger,
           additionalRoutes: { router in
             router.get("test/held") { _, _ -> String in
+              served.add()
               didStart.yield()
               for await _ in released { break }
               return "done"
             }
+            router.get("test/counted") { _, _ -> String in
+              served.add()
+              return "counted"
+            }
           }))
       let port = server.port
       let exchange = Task {
-        await onThread { () -> (RawResponse?, Bool) in
-          guard let connection = RawConnection(port: port) else { return (nil, false) }
-          connection.send("GET /test/held HTTP/1.1\r\nHost: localhost\r\n\r\n")
-          let response = connection.readResponse()
-          return (response, connection.isClosed(within: .seconds(3)))
+        await onThread { () -> (String, Bool) in
+          guard let connection = RawConnection(port: port) else { return ("", false) }
+          connection.send(
+            "GET /test/held HTTP/1.1\r\nHost: localhost\r\n\r\n"
+              + String(
+                repeating: "GET /test/counted HTTP/1.1\r\nHost: localhost\r\n\r\n",
+                count: pipelined))
+          let (bytes, closed) = connection.readAll()
+          return (String(decoding: bytes, as: UTF8.self), closed)
         }
       }
       for await _ in started { break }
@@ -175,11 +189,16 @@ extension ServerSuite {
       }
       #expect(refused)
       release.yield()
-      let (response, closed) = await exchange.value
+      let (text, closed) = await exchange.value
       try await stopping.value
-      #expect(response?.status == 200)
-      #expect(response?.body == "done")
-      #expect(response?.headers["connection"] == "close")
+      let answers = text.components(separatedBy: "HTTP/1.1 ").dropFirst()
+      // Every request a route served was answered, the held one first.
+      #expect(answers.count == served.value, "\(text)")
+      #expect(answers.first?.hasSuffix("done") == true, "\(text)")
+      #expect(answers.allSatisfy { $0.hasPrefix("200 ") }, "\(text)")
+      #expect(
+        answers.map { $0.lowercased().contains("\r\nconnection: close\r\n") }
+          == Array(repeating: false, count: answers.count - 1) + [true], "\(text)")
       #expect(closed)
     }
 
@@ -261,4 +280,16 @@ extension ServerSuite {
       }
     }
   }
+}
+
+/// How many requests the test routes served.
+private final class ServedCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  /// One more request served.
+  func add() { lock.withLock { count += 1 } }
+
+  /// The requests served so far.
+  var value: Int { lock.withLock { count } }
 }

@@ -24,8 +24,15 @@ extension ServerSuite {
       ("/users/1?q=%75&x=../y", "/users/1?q=%75&x=../y"),
       ("/%75sers/1?q=.", "/users/1?q=."),
       ("/users/1.json", "/users/1.json"),
+      ("/users/%", "/users/%"),
+      ("/users/1/%/..", "/users/1/"),
+      ("/..//users/1", "//users/1"),
+      ("/", "/"),
       ("*", "*"),
-      ("http://example.com/%75sers", "http://example.com/%75sers"),
+      ("http://example.com/%75sers/./1", "http://example.com/users/1"),
+      ("http://example.com:8080/a/../users?q=%75", "http://example.com:8080/users?q=%75"),
+      ("http://example.com", "http://example.com"),
+      ("http://example.com?q=.", "http://example.com?q=."),
     ])
     func theTargetIsNormalized(target: String, normal: String) {
       #expect(RequestTargetNormalizer.normalized(target) == normal)
@@ -33,7 +40,10 @@ extension ServerSuite {
 
     @Test func equivalentTargetsReachTheSameRoute() async throws {
       try await withLiveServer { server in
-        for target in ["/%75sers/1", "/./users/1", "/posts/../users/1", "/users/%2e/1"] {
+        for target in [
+          "/%75sers/1", "/./users/1", "/posts/../users/1", "/users/%2e/1",
+          "http://127.0.0.1/%75sers/1", "http://127.0.0.1/a/../users/1",
+        ] {
           let answer = try #require(
             await onThread {
               RawConnection.exchange(

@@ -21,7 +21,7 @@ struct APIHTTP1Channel: ServerChildChannel {
 
   /// The channel that serves the requests.
   let base: HTTP1Channel
-  /// The most bytes of request line and header fields its decoder reads.
+  /// The most bytes of request target and header fields its decoder reads.
   let maxHeadBytes: Int
   /// The most header fields its decoder reads.
   let maxHeaderFields: Int
@@ -63,9 +63,11 @@ struct APIHTTP1Channel: ServerChildChannel {
 /// body the client was told not to send) closes the connection as soon as it is written, as RFC
 /// 9112 (section 9.6) requires, and nothing read after it is served.
 ///
-/// Once the server is shutting down (NIO's `ChannelShouldQuiesceEvent`), the answer to the
-/// request in progress says `Connection: close` too, since the connection closes after it: a
-/// client then opens a new connection for its next request rather than finding this one gone.
+/// Once the server is shutting down (NIO's `ChannelShouldQuiesceEvent`), every request already
+/// read is still answered, and the last of those answers says `Connection: close`, since
+/// Hummingbird closes the connection after it: a client then sends what it pipelined after
+/// that request again on a new connection. Requests read after that point are dropped, not
+/// served, so that none runs without its answer reaching the client.
 final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias InboundOut = HTTPServerRequestPart
@@ -79,8 +81,11 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
   /// Whether an answer saying `Connection: close` is being written: the connection closes once
   /// its end is out, and requests read meanwhile are dropped.
   private var isClosing = false
-  /// Whether the server is shutting down: the answers still to write close the connection.
+  /// Whether the server is shutting down: the requests waiting are answered, the last answer
+  /// closes the connection, and requests read from then on are dropped.
   private var isQuiescing = false
+  /// Whether what is read is dropped: a request came after the server began to stop.
+  private var dropsRequests = false
 
   func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
     if event is ChannelShouldQuiesceEvent { isQuiescing = true }
@@ -88,9 +93,15 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-    guard !isClosing else { return }
+    guard !isClosing, !dropsRequests else { return }
     guard case .head(var head) = unwrapInboundIn(data) else {
       context.fireChannelRead(data)
+      return
+    }
+    if isQuiescing {
+      // A request read while the server stops: the answers to the ones before it end the
+      // connection, so it and everything after it are dropped.
+      dropsRequests = true
       return
     }
     // An HTTP/1.0 request with a transfer coding is framed faultily: the connection closes
@@ -111,7 +122,7 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
     // An answer's head (not an interim 1xx) answers the oldest request waiting.
     case .head(var head) where head.status.code >= 200:
       let request = waiting.popFirst()
-      if request?.closes == true || isQuiescing {
+      if request?.closes == true || (isQuiescing && waiting.isEmpty) {
         head.headers.replaceOrAdd(name: "Connection", value: "close")
       }
       if request?.isConnect == true {

@@ -29,7 +29,7 @@ final class ParseErrorHandler: ChannelDuplexHandler, RemovableChannelHandler {
   private var pendingError: HTTPParserError?
   /// Whether the parse error was taken: it is answered, or will be, and the connection closes.
   private var hasTakenError = false
-  /// The most bytes of request line and header fields the decoder reads.
+  /// The most bytes of request target and header fields the decoder reads.
   private let maxHeadBytes: Int
   /// The most header fields the decoder reads.
   private let maxHeaderFields: Int

@@ -1,17 +1,29 @@
 import NIOCore
 import NIOHTTP1
 
-/// Puts each request's target in the normal form RFC 9110 (section 4.2.3) and RFC 3986
-/// (section 6.2.2) give equivalent URIs, before the routes read it: `/%75sers/1` and
-/// `/a/../users/1` reach the route of `/users/1`, as clients that normalize differently expect.
+/// Puts a request target's path in the normal form RFC 9110 (section 4.2.3) gives equivalent
+/// URIs, for ``RequestTargetHandler``: `/%75sers/1` and `/a/../users/1` are `/users/1`.
 ///
-/// Only the path changes: percent-encoded unreserved characters (letters, digits, `-`, `.`, `_`,
-/// `~`) are decoded, then the dot segments (`.`, `..`) are removed. Reserved characters stay
-/// encoded (`%2F` is not a `/`), a malformed escape is left for the routes to refuse, and the
-/// query, an asterisk-form target (`OPTIONS *`) and an absolute-form one are kept as they are.
+/// Percent-encoded unreserved characters (letters, digits, `-`, `.`, `_`, `~`) are decoded
+/// (RFC 3986, section 6.2.2.2), then the dot segments (`.`, `..`) are removed (section 6.2.2.3);
+/// other escapes are kept as they are written (`%2F` is not a `/`, and a malformed escape stays
+/// for the routes to refuse, unless a `..` removes its segment). The query, the scheme and
+/// authority of an absolute-form target (`http://host/…`), and a target that is not a path
+/// (`*`) are kept as they are.
 enum RequestTargetNormalizer {
-  /// `target` in normal form.
+  /// `target` (origin form, `/path?query`, or absolute form, `http://host/path?query`) with its
+  /// path in normal form.
   static func normalized(_ target: String) -> String {
+    if !target.hasPrefix("/"), let colon = target.firstIndex(of: ":"),
+      target[colon...].hasPrefix("://")
+    {
+      // Absolute form: the path starts at the first `/` after the authority.
+      let afterScheme = target[target.index(colon, offsetBy: 3)...]
+      guard let pathStart = afterScheme.firstIndex(where: { $0 == "/" || $0 == "?" }),
+        target[pathStart] == "/"
+      else { return target }
+      return String(target[..<pathStart]) + normalized(String(target[pathStart...]))
+    }
     guard target.hasPrefix("/") else { return target }
     let queryStart = target.firstIndex(of: "?") ?? target.endIndex
     let path = target[..<queryStart]
@@ -81,7 +93,9 @@ enum RequestTargetNormalizer {
   }
 }
 
-/// Normalizes each request's target (``RequestTargetNormalizer``) before Hummingbird reads it.
+/// Normalizes each request's target (``RequestTargetNormalizer``) before Hummingbird routes it.
+/// It runs before the conversion to Swift HTTP Types, since Hummingbird's router matches the path
+/// before any of its middleware runs; so the request log records the normalized path.
 final class RequestTargetHandler: ChannelInboundHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias InboundOut = HTTPServerRequestPart
