@@ -33,7 +33,7 @@ extension ClientSuite {
         let explanation =
           "The database file api.sqlite was removed. Restart the server; nothing is saved until then."
         #expect(error == .server(status: 503, message: explanation))
-        #expect(error?.message == "\(explanation) (503)")
+        #expect(error?.message == "\(explanation) (HTTP 503)")
       }
     }
 
@@ -88,6 +88,17 @@ extension ClientSuite {
       #expect(
         error?.message
           == "Can't reach the server at \(url.absoluteString). Check that it is running and try again."
+      )
+    }
+
+    @Test func theAddressShownLeavesOutAUserAndPassword() throws {
+      let url = try #require(URL(string: "http://ann:secret@127.0.0.1:9/api"))
+      #expect(HTTPTransport.address(of: url) == "http://127.0.0.1:9/api")
+      let error = HTTPTransport.apiError(
+        for: APIError.transport("The answer was not HTTP."), server: "http://127.0.0.1:9")
+      #expect(
+        error.message
+          == "Can't reach the server at http://127.0.0.1:9. Check that it is running and try again."
       )
     }
 

@@ -35,7 +35,7 @@ public enum APIError: Error, Equatable, Hashable, Sendable {
     case .server(let status, nil):
       "The server ran into a problem (\(status)). Please try again."
     case .server(let status, let message?):
-      "\(message) (\(status))"
+      "\(message) (HTTP \(status))"
     case .decoding:
       "The server sent an answer we couldn't read."
     case .transport(_, nil):

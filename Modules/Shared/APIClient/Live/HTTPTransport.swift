@@ -62,7 +62,7 @@ struct HTTPTransport: Sendable {
           timeout: configuration.timeout, session: session)
       }
     } catch {
-      throw Self.apiError(for: error, server: configuration.baseURL.absoluteString)
+      throw Self.apiError(for: error, server: Self.address(of: configuration.baseURL))
     }
     try Self.check(status: answer.status, body: answer.body)
     return answer
@@ -114,9 +114,22 @@ struct HTTPTransport: Sendable {
       throw .validation(serverMessage(in: body, status: status))
     case 400..<500:
       throw .badRequest(serverMessage(in: body, status: status))
-    default:
+    case 500..<600:
       throw .server(status: status, message: explanation(in: body))
+    default:
+      throw .server(status: status)
     }
+  }
+
+  /// `url` as a person is shown it when the server cannot be reached: without a user name or
+  /// password it may carry.
+  static func address(of url: URL) -> String {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+      return url.absoluteString
+    }
+    components.user = nil
+    components.password = nil
+    return components.string ?? url.absoluteString
   }
 
   /// What an ``APIErrorBody`` says of a failure, unless it says only that the server failed
@@ -159,6 +172,9 @@ struct HTTPTransport: Sendable {
   /// names `server`, its address.
   static func apiError(for error: any Error, server: String? = nil) -> APIError {
     if error is TimeoutError { return .timedOut }
+    if case .transport(let reason, nil)? = error as? APIError {
+      return .transport(reason, server: server)
+    }
     if let error = error as? APIError { return error }
     if error is CancellationError || Task.isCancelled { return .cancelled }
     if let urlError = error as? URLError {
