@@ -10,8 +10,11 @@ import Logging
 /// live API client at it.
 ///
 /// ```swift
-/// let baseURL = try await withLiveServer(users: 1, posts: 1) { server in server.baseURL }
-/// // Nothing listens at `baseURL` any more.
+/// try await withLiveServer(users: 40, posts: 300) { server in
+///   let url = server.baseURL.appendingPathComponent("health")
+///   let (data, _) = try await URLSession.shared.data(from: url)
+///   …
+/// }
 /// ```
 ///
 /// - Parameters:

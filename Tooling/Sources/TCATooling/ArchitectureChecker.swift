@@ -3,7 +3,7 @@
 /// - an Interface (`NAMEFeature`) depends on no Live target, and neither on the transport (a
 ///   shared client with a Live half, such as `APIClient`) nor on anything in `Apps/`;
 /// - a Testing target depends only on its own Interface, the runtime, shared models and shared
-///   test support;
+///   test support that links no Live target;
 /// - no feature's target depends on another feature's;
 /// - a feature's `Tests` target depends on no Live target and on nothing in `Apps/`, so that
 ///   testing a reducer builds no server;
@@ -160,7 +160,11 @@ public struct ArchitectureChecker: Sendable {
         guard name != interface, name != policy.runtimeTarget, let target = graph[name] else {
           return false
         }
-        return !policy.isSharedModels(target) && !policy.isTestSupport(target)
+        // Shared test support is allowed unless it links a Live target (the live API client's
+        // support for the Live tests): doubles never run the real clients.
+        let isAllowedTestSupport =
+          policy.isTestSupport(target) && graph.dependencyPath(from: name, to: isLive) == nil
+        return !policy.isSharedModels(target) && !isAllowedTestSupport
       }
       let offendingProducts = Set(testing.productDependencies).filter {
         !runtimeProducts.contains($0) && !policy.isTestSupportProduct($0)

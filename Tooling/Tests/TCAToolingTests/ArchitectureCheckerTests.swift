@@ -232,12 +232,24 @@ struct SharedLiveTargetTests {
     targets[liveTests].targetDependencies.append("LiveAPITestSupport")
     #expect(ArchitectureChecker(graph: PackageGraph(targets: targets)).violations() == [])
 
-    targets[targets.firstIndex { $0.name == "DemoFeatureTests" }!].targetDependencies.append(
-      "LiveAPITestSupport")
+    var reducerTests = targets
+    reducerTests[reducerTests.firstIndex { $0.name == "DemoFeatureTests" }!].targetDependencies
+      .append("LiveAPITestSupport")
     #expect(
-      ArchitectureChecker(graph: PackageGraph(targets: targets)).violations().map {
+      ArchitectureChecker(graph: PackageGraph(targets: reducerTests)).violations().map {
         "\($0.rule): \($0.targets.joined(separator: ", "))"
       } == ["feature-tests-depend-on-live: DemoFeatureTests, APIClientLive"])
+
+    var doubles = targets
+    doubles[doubles.firstIndex { $0.name == "DemoFeatureTesting" }!].targetDependencies.append(
+      "LiveAPITestSupport")
+    #expect(
+      ArchitectureChecker(graph: PackageGraph(targets: doubles)).violations().map {
+        "\($0.rule): \($0.targets.joined(separator: ", "))"
+      } == [
+        "testing-depends-on-other-targets: DemoFeatureTesting, LiveAPITestSupport",
+        "feature-tests-depend-on-live: DemoFeatureTests, APIClientLive",
+      ])
   }
 }
 

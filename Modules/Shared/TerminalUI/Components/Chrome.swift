@@ -1,9 +1,9 @@
 /// What the hosts show around a screen: the status line's hints and the help box's, the same
 /// for the composed app and a feature run on its own.
 ///
-/// The status line lists the screen's keys, then the host's navigation, then `?` and how to
-/// quit, which stay when a narrow line leaves out the others;
-/// the help box lists them all, the screen's first. Quitting is `q` unless the screen takes it
+/// The status line lists the screen's keys (those hinted for it, ``KeyHint/isInStatusLine``),
+/// then the host's navigation, then `?` and how to quit, which stay when a narrow line leaves
+/// out the others; the help box lists them all, the screen's first. Quitting is `q` unless the screen takes it
 /// (a text field), when only `ctrl-c` quits.
 public struct Chrome: Equatable, Sendable {
   /// The screen's keys.
