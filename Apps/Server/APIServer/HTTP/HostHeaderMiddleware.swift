@@ -87,15 +87,11 @@ public struct HostHeaderMiddleware: RouterMiddleware {
 /// authority, which RFC 9112 gives a target without one), and a request with more than one loses
 /// them all. An HTTP/1.1 request without one is left as it is: it, and one that had more than
 /// one, reach the routes without an authority.
-final class HostHeaderHandler: ChannelInboundHandler, RemovableChannelHandler {
+final class HostHeaderHandler: RequestHeadRewriting, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias InboundOut = HTTPServerRequestPart
 
-  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-    guard case .head(var head) = unwrapInboundIn(data) else {
-      context.fireChannelRead(data)
-      return
-    }
+  func rewrite(_ head: inout HTTPRequestHead) {
     switch head.headers["host"].count {
     case 0 where head.version == .http1_0:
       head.headers.add(name: "host", value: "")
@@ -104,6 +100,5 @@ final class HostHeaderHandler: ChannelInboundHandler, RemovableChannelHandler {
     default:
       head.headers.remove(name: "host")
     }
-    context.fireChannelRead(wrapInboundOut(.head(head)))
   }
 }

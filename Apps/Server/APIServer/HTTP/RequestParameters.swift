@@ -53,8 +53,8 @@ struct RequestParameters {
     while let byte = iterator.next() {
       switch byte {
       case UInt8(ascii: "%"):
-        guard let high = iterator.next().flatMap(hexValue),
-          let low = iterator.next().flatMap(hexValue)
+        guard let high = iterator.next()?.hexDigitValue,
+          let low = iterator.next()?.hexDigitValue
         else { return nil }
         bytes.append(high << 4 | low)
       case UInt8(ascii: "+") where plusIsSpace:
@@ -64,16 +64,6 @@ struct RequestParameters {
       }
     }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// The value of an ASCII hex digit.
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 
   /// The integer query parameter `name`, `defaultValue` when absent, within `range`.

@@ -39,7 +39,7 @@ enum RequestTargetNormalizer {
     output.reserveCapacity(bytes.count)
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
-        let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]),
+        let high = bytes[index + 1].hexDigitValue, let low = bytes[index + 2].hexDigitValue,
         isUnreserved(high << 4 | low)
       {
         output.append(high << 4 | low)
@@ -72,15 +72,6 @@ enum RequestTargetNormalizer {
     return "/" + kept.joined(separator: "/")
   }
 
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    default: nil
-    }
-  }
-
   private static func isUnreserved(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
@@ -96,16 +87,11 @@ enum RequestTargetNormalizer {
 /// Normalizes each request's target (``RequestTargetNormalizer``) before Hummingbird routes it.
 /// It runs before the conversion to Swift HTTP Types, since Hummingbird's router matches the path
 /// before any of its middleware runs; so the request log records the normalized path.
-final class RequestTargetHandler: ChannelInboundHandler, RemovableChannelHandler {
+final class RequestTargetHandler: RequestHeadRewriting, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias InboundOut = HTTPServerRequestPart
 
-  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-    guard case .head(var head) = unwrapInboundIn(data) else {
-      context.fireChannelRead(data)
-      return
-    }
+  func rewrite(_ head: inout HTTPRequestHead) {
     head.uri = RequestTargetNormalizer.normalized(head.uri)
-    context.fireChannelRead(wrapInboundOut(.head(head)))
   }
 }
