@@ -90,6 +90,39 @@ struct ClosingStack {
   }
 }
 
+/// Presents and stacks ``ClosingChild`` screens, and presents a ``ClosingChildHost``, each given
+/// `dismissal` as its own with a `dependency` modifier.
+@Reducer
+struct OverridingHost {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var child: ClosingChild.State?
+    @Presents var host: ClosingChildHost.State?
+    var path = StackState<ClosingChild.State>()
+  }
+
+  enum Action: Equatable {
+    case child(PresentationAction<ClosingChild.Action>)
+    case host(PresentationAction<ClosingChildHost.Action>)
+    case path(StackActionOf<ClosingChild>)
+  }
+
+  let dismissal: DismissEffect
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.$child, action: \.child) {
+        ClosingChild().dependency(\.dismiss, self.dismissal)
+      }
+      .ifLet(\.$host, action: \.host) {
+        ClosingChildHost().dependency(self.dismissal)
+      }
+      .forEach(\.path, action: \.path) {
+        ClosingChild().dependency(\.dismiss, self.dismissal)
+      }
+  }
+}
+
 /// A child whose state can be saved, closing itself through `@Dependency(\.dismiss)`.
 @Reducer
 struct SavedChild {
@@ -261,5 +294,45 @@ struct PresentationDismissTests {
     }
     await store.send(.closeTapped).finish()
     #expect(dismissed.value)
+  }
+
+  // As in TCA, where the presenting reducer gives its child a dismissal with a dependency
+  // modifier, one given to the presented child itself is further in, and wins.
+  @Test
+  func aDismissGivenToThePresentedChildItselfRunsInsteadOfItsPresenters() async {
+    let dismissed = LockIsolated(0)
+    let store = TestStore(initialState: OverridingHost.State(child: ClosingChild.State())) {
+      OverridingHost(dismissal: DismissEffect { dismissed.withValue { $0 += 1 } })
+    }
+    await store.send(.child(.presented(.closeTapped))).finish()
+    #expect(dismissed.value == 1)
+  }
+
+  @Test
+  func aDismissGivenToTheStackedChildItselfRunsInsteadOfItsStacks() async {
+    let dismissed = LockIsolated(0)
+    let store = TestStore(
+      initialState: OverridingHost.State(path: StackState([ClosingChild.State()]))
+    ) {
+      OverridingHost(dismissal: DismissEffect { dismissed.withValue { $0 += 1 } })
+    }
+    await store.send(.path(.element(id: 0, action: .closeTapped))).finish()
+    #expect(dismissed.value == 1)
+  }
+
+  @Test
+  func aFeaturePresentedInsideTheOneGivenADismissStillDismissesItself() async {
+    let dismissed = LockIsolated(0)
+    let store = TestStore(
+      initialState: OverridingHost.State(
+        host: ClosingChildHost.State(child: ClosingChild.State()))
+    ) {
+      OverridingHost(dismissal: DismissEffect { dismissed.withValue { $0 += 1 } })
+    }
+    await store.send(.host(.presented(.child(.presented(.closeTapped)))))
+    await store.receive(.host(.presented(.child(.dismiss)))) {
+      $0.host?.child = nil
+    }
+    #expect(dismissed.value == 0)
   }
 }

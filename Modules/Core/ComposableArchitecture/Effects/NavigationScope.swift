@@ -40,6 +40,8 @@ struct NavigationContext: Sendable {
   /// Sends the dismissal of the innermost presented or stacked feature (its `.dismiss` or
   /// `.popFrom(id:)`) through the effect that runs it; `nil` outside of one.
   var dismiss: (@Sendable () async -> Void)?
+  /// How many presented or stacked features the task runs inside (0 outside of any).
+  var presentationDepth = 0
 }
 
 /// The ``NavigationContext`` of the running task.
@@ -112,6 +114,7 @@ extension Effect {
           context.components.insert(component, at: 0)
           if let dismissAction {
             context.dismiss = { await send(dismissAction.value) }
+            context.presentationDepth += 1
           }
           await NavigationScope.$current.withValue(context) {
             await operation(send)
@@ -177,9 +180,14 @@ enum PresentedReducers {
   }()
 
   /// Whether a presented or stacked child's reducer is running on this thread.
-  static var isRunning: Bool {
-    guard let count = pthread_getspecific(Self.key) else { return false }
-    return count.load(as: Int.self) > 0
+  static var isRunning: Bool { Self.depth > 0 }
+
+  /// How many presented or stacked children's reducers are running on this thread, one inside
+  /// the other: the presentation level of the reducer running now (0 outside of any).
+  @usableFromInline
+  static var depth: Int {
+    guard let count = pthread_getspecific(Self.key) else { return 0 }
+    return count.load(as: Int.self)
   }
 
   /// The address of this thread's count.

@@ -22,6 +22,11 @@ public struct DismissEffect: Sendable {
   /// What dismissing the root does where there is one to dismiss: a test store's root reducer
   /// dismisses the test store.
   private let dismissRoot: (@MainActor @Sendable () -> Void)?
+  /// The presentation level of the reducer a dismissal given by hand was given to with
+  /// `.dependency(\.dismiss, …)` (0: outside any presentation, or given another way). Given to
+  /// a presented feature itself, it is the innermost dismissal its effects see, and it wins
+  /// over the presenter's, as in TCA.
+  private var presentationDepth = 0
 
   init() {
     self.dismiss = nil
@@ -61,8 +66,9 @@ public struct DismissEffect: Sendable {
     let context = NavigationScope.current
     // A presented or stacked feature dismisses itself through its presenter, as in TCA, where
     // the presenting reducer gives its child a `dismiss` of its own; one given by hand serves
-    // the features outside any presentation (the root of a test).
-    if context.dismiss == nil, let dismiss = self.dismiss {
+    // the features outside any presentation (the root of a test), and a presented feature it
+    // was given to with `.dependency(\.dismiss, …)` (the innermost override wins).
+    if let dismiss = self.dismiss, self.presentationDepth >= context.presentationDepth {
       await dismiss()
       return
     }
@@ -88,6 +94,42 @@ public struct DismissEffect: Sendable {
       return
     }
     await dismiss()
+  }
+}
+
+extension DismissEffect {
+  /// The change a `dependency` modifier makes to write `value` at `keyPath`. A dismissal given
+  /// by hand is marked, each time the change applies, with the presentation level of the
+  /// reducer running it, so that one given to a presented feature itself wins over its
+  /// presenter's (see ``callAsFunction(fileID:filePath:line:column:)``).
+  @usableFromInline
+  static func writing<Value>(
+    _ value: Value, at keyPath: WritableKeyPath<DependencyValues, Value>
+  ) -> (inout DependencyValues) -> Void {
+    guard
+      let dismiss = value as? DismissEffect, dismiss.isGivenByHand,
+      let keyPath = keyPath as? WritableKeyPath<DependencyValues, DismissEffect>
+    else { return { $0[keyPath: keyPath] = value } }
+    return { $0[keyPath: keyPath] = dismiss.given(atPresentationDepth: PresentedReducers.depth) }
+  }
+
+  /// The change a `dependency` modifier makes to write `value` as the dependency its type
+  /// keys, marking a dismissal given by hand as ``writing(_:at:)`` does.
+  @usableFromInline
+  static func writing<Key: TestDependencyKey>(
+    _ value: Key
+  ) -> (inout DependencyValues) -> Void where Key.Value == Key {
+    guard let dismiss = value as? DismissEffect, dismiss.isGivenByHand else {
+      return { $0[Key.self] = value }
+    }
+    return { $0.dismiss = dismiss.given(atPresentationDepth: PresentedReducers.depth) }
+  }
+
+  /// This dismissal, given to a reducer at presentation level `depth`.
+  private func given(atPresentationDepth depth: Int) -> Self {
+    var dismissal = self
+    dismissal.presentationDepth = depth
+    return dismissal
   }
 }
 

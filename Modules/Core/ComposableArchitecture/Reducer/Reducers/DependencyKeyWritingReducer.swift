@@ -17,7 +17,7 @@ extension Reducer {
     _ keyPath: WritableKeyPath<DependencyValues, Value>,
     _ value: Value
   ) -> _DependencyKeyWritingReducer<Self> {
-    _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
+    _DependencyKeyWritingReducer(base: self, update: DismissEffect.writing(value, at: keyPath))
   }
 
   /// Overrides a dependency, identified by its type, for this reducer and its effects.
@@ -26,7 +26,8 @@ extension Reducer {
   public func dependency<Value: TestDependencyKey>(
     _ value: Value
   ) -> _DependencyKeyWritingReducer<Self> where Value.Value == Value {
-    _DependencyKeyWritingReducer(base: self) { $0[Value.self] = value }
+    _DependencyKeyWritingReducer(
+      base: self, update: DismissEffect.writing(value))
   }
 
   /// Changes a dependency, from the value in force, for this reducer and its effects.
@@ -96,7 +97,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     _ keyPath: WritableKeyPath<DependencyValues, Value>,
     _ value: Value
   ) -> Self {
-    self.applying { $0[keyPath: keyPath] = value }
+    self.applying(DismissEffect.writing(value, at: keyPath))
   }
 
   /// Overrides another dependency, identified by its type, in this reducer rather than in a new
@@ -106,7 +107,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   public func dependency<Value: TestDependencyKey>(
     _ value: Value
   ) -> Self where Value.Value == Value {
-    self.applying { $0[Value.self] = value }
+    self.applying(DismissEffect.writing(value))
   }
 
   /// Changes another dependency, in this reducer rather than in a new one wrapping it.
