@@ -174,6 +174,25 @@ struct FileStorageOrderingTests {
   }
 
   @Test
+  func aFileEmptiedWhileAChangeIsHeldBackGetsTheChange() {
+    let scripted = ScriptedFiles()
+    withDependencies {
+      $0.defaultFileStorage = scripted.storage
+    } operation: {
+      @Shared(.fileStorage(url)) var numbers = [Int]()
+      $numbers.withLock { $0.append(1) }
+      $numbers.withLock { $0.append(2) }  // held back
+      scripted.files.withValue { $0[url] = Data() }  // another process empties the file
+      scripted.sendChangeEvent()
+      #expect(numbers == [1, 2])
+      scripted.runScheduledWork()  // the throttle ends: the change held back is written
+      #expect(
+        scripted.files.value[url].map { try? JSONDecoder().decode([Int].self, from: $0) } == [1, 2])
+      #expect($numbers.loadError == nil)
+    }
+  }
+
+  @Test
   func anEmptyFileReadsAsNoValueAndIsNotKeptAside() {
     let scripted = ScriptedFiles()
     scripted.files.withValue { $0[url] = Data() }

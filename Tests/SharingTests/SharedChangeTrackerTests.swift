@@ -37,4 +37,50 @@ struct SharedChangeTrackerTests {
     tracker.reset()
     #expect(!tracker.hasChanges)
   }
+
+  @Test
+  func aTrackerInATestReportsAChangeNoAssertionComparedOrEdited() {
+    @Shared(value: 0) var count
+    withKnownIssue {
+      do {
+        let tracker = SharedChangeTracker()
+        tracker.track {
+          $count.withLock { $0 += 1 }
+        }
+      }
+    } matching: { issue in
+      issue.description.hasSuffix(
+        "Tracked unasserted changes to 'Shared<Int>(value: 1)': 0 → 1")
+    }
+  }
+
+  @Test
+  func aChangeTheAssertionComparedOrEditedIsNotReported() {
+    @Shared(value: 0) var compared
+    @Shared(value: 0) var edited
+    do {
+      let tracker = SharedChangeTracker()
+      tracker.track {
+        $compared.withLock { $0 += 1 }
+        $edited.withLock { $0 += 1 }
+      }
+      tracker.assert {
+        #expect($compared != $compared)
+        $edited.withLock { $0 = 1 }
+      }
+    }
+  }
+
+  @Test
+  func aTrackerMadeNotToReportUnassertedChangesDoesNot() {
+    @Shared(value: 0) var count
+    do {
+      let tracker = SharedChangeTracker(reportUnassertedChanges: false)
+      tracker.track {
+        $count.withLock { $0 += 1 }
+      }
+      #expect(tracker.hasChanges)
+    }
+    #expect(count == 1)
+  }
 }

@@ -372,6 +372,19 @@ struct SharedConveniencesTests {
   }
 
   @Test
+  func aValueMadeWithAKeyAndItsDefaultDescribesBoth() {
+    let key = InMemoryKey<Int>.Default[.inMemory("described-count"), default: 0]
+    #expect("\(key)" == #"InMemoryKey<Int>.Default[.inMemory("described-count"), default: 0]"#)
+    @Shared(key) var count
+    #expect($count.description == "Shared<Int>(\(key))")
+    #expect(SharedReader(key).description == "SharedReader<Int>(\(key))")
+    // The storage is the base key's: a value made with the base key alone shares it, and the
+    // key the storage was first made for describes it (as in swift-sharing).
+    @Shared(.inMemory("described-count")) var same = 0
+    #expect($same.description == "Shared<Int>(\(key))")
+  }
+
+  @Test
   func requiringAnOptionalValueThatNothingHoldsThrows() async throws {
     await #expect(throws: (any Error).self) {
       _ = try await Shared<Int?>(require: .inMemory("nothing-here"))

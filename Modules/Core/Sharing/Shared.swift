@@ -58,14 +58,14 @@ public struct Shared<Value>: Sendable {
 
   /// The shared value of a key that carries its default: `@Shared(.syncUps)`.
   public init<Key: SharedKey<Value>>(_ key: _SharedKeyDefault<Key>) {
-    self.init(wrappedValue: key.defaultValue(), key.base)
+    self.init(reference: writerReference(for: key, initialValue: key.defaultValue))
   }
 
   /// The shared value of a key that carries a default, with another default.
   public init<Key: SharedKey<Value>>(
     wrappedValue value: @autoclosure () -> Value, _ key: _SharedKeyDefault<Key>
   ) {
-    self.init(wrappedValue: value(), key.base)
+    self.init(reference: writerReference(for: key, initialValue: value))
   }
 
   /// The shared value of `key`, which must load one: throws when the storage holds none or
@@ -190,7 +190,10 @@ extension Shared: Equatable where Value: Equatable {
   /// compared with itself compares the value the test expects (recorded, then edited by the
   /// test's closure) with the live one: a change the test did not assert is a difference.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if _SharedChangeTracker.active?.isAsserting == true, lhs.reference.id == rhs.reference.id {
+    if let tracker = _SharedChangeTracker.active, tracker.isAsserting,
+      lhs.reference.id == rhs.reference.id
+    {
+      tracker.markAsserted(lhs.reference.id)
       return (lhs.reference.snapshotValue ?? lhs.reference.liveValue) == rhs.reference.liveValue
     }
     return lhs.wrappedValue == rhs.wrappedValue
@@ -231,18 +234,22 @@ extension Shared: Observable {}
 
 /// The reference every holder of `key`'s storage shares, made with `initialValue` (evaluated
 /// only then) if none is alive. `skipInitialLoad` makes it without asking the key to load: the
-/// value is one just loaded, or the one a `load(_:)` carries over.
+/// value is one just loaded, or the one a `load(_:)` carries over. A reference made now
+/// describes its key as `keyDescription` says (the key it was asked for through another).
 func readerReference<Key: SharedReaderKey>(
-  for key: Key, initialValue: () -> Key.Value, skipInitialLoad: Bool = false
+  for key: Key, initialValue: () -> Key.Value, skipInitialLoad: Bool = false,
+  describedAs keyDescription: (() -> String)? = nil
 ) -> any SharedReference<Key.Value> {
   if let forwarded = baseKeyReference(
-    for: key, initialValue: initialValue, skipInitialLoad: skipInitialLoad)
+    for: key, initialValue: initialValue, skipInitialLoad: skipInitialLoad,
+    describedAs: keyDescription)
   {
     return forwarded as! any SharedReference<Key.Value>
   }
   @Dependency(\.persistentReferences) var references
   return references.reference(
-    for: key, initialValue: initialValue, skipInitialLoad: skipInitialLoad)
+    for: key, initialValue: initialValue, skipInitialLoad: skipInitialLoad,
+    describedAs: keyDescription)
 }
 
 /// ``readerReference(for:initialValue:skipInitialLoad:)`` for a key that also saves.
@@ -250,7 +257,7 @@ func writerReference<Key: SharedKey>(
   for key: Key, initialValue: () -> Key.Value, skipInitialLoad: Bool = false
 ) -> any MutableSharedReference<Key.Value> {
   if let forwarded = baseKeyReference(
-    for: key, initialValue: initialValue, skipInitialLoad: skipInitialLoad)
+    for: key, initialValue: initialValue, skipInitialLoad: skipInitialLoad, describedAs: nil)
   {
     return forwarded as! any MutableSharedReference<Key.Value>
   }
@@ -270,16 +277,20 @@ protocol StorageForwardingKey {
 
 extension _SharedKeyDefault: StorageForwardingKey {}
 
-/// The reference of the key `key` forwards to, or `nil` when it forwards to none.
+/// The reference of the key `key` forwards to, or `nil` when it forwards to none. Made now, it
+/// describes its key as `keyDescription` says, or as `key` (the outermost key asked for), as
+/// swift-sharing's reference describes the key it was made with.
 private func baseKeyReference<Key: SharedReaderKey>(
-  for key: Key, initialValue: () -> Key.Value, skipInitialLoad: Bool
+  for key: Key, initialValue: () -> Key.Value, skipInitialLoad: Bool,
+  describedAs keyDescription: (() -> String)?
 ) -> AnyObject? {
   guard let forwarding = key as? any StorageForwardingKey else { return nil }
   func open<Forwarding: StorageForwardingKey>(_ forwarding: Forwarding) -> AnyObject {
     readerReference(
       for: forwarding.base,
       initialValue: { initialValue() as! Forwarding.Base.Value },
-      skipInitialLoad: skipInitialLoad
+      skipInitialLoad: skipInitialLoad,
+      describedAs: keyDescription ?? { String(reflecting: key) }
     )
   }
   return open(forwarding)

@@ -1,4 +1,5 @@
 import Foundation
+import IssueReporting
 import Synchronization
 
 /// Tracks the changes made to shared values while a test store runs its feature, so that its
@@ -15,20 +16,32 @@ public final class _SharedChangeTracker: @unchecked Sendable {
 
   private let lock = NSRecursiveLock()
   private var snapshots: [ObjectIdentifier: any SnapshotHolder] = [:]
+  /// The shared values among ``snapshots`` that an assertion compared or edited.
+  private var asserted: Set<ObjectIdentifier> = []
   private let asserting = Atomic<Bool>(false)
+  private let reportsUnassertedChanges: Bool
 
   /// Whether the tracker asserts (see ``assert(_:)``); read by shared values on any thread.
   var isAsserting: Bool {
     asserting.load(ordering: .acquiring)
   }
 
-  /// A tracker with no changes.
-  public init() {
+  /// A tracker with no changes. With `reportUnassertedChanges` (in tests, by default), a change
+  /// it recorded that no assertion compared or edited is reported when it goes away: "Tracked
+  /// unasserted changes to 'Shared<Int>(value: 1)': 0 → 1". (A test store makes its tracker
+  /// without, and reports unasserted changes itself.)
+  public init(reportUnassertedChanges: Bool = isTesting) {
+    self.reportsUnassertedChanges = reportUnassertedChanges
     liveTrackers.add(1, ordering: .relaxed)
   }
 
   deinit {
     liveTrackers.subtract(1, ordering: .relaxed)
+    guard reportsUnassertedChanges else { return }
+    for (id, holder) in snapshots where !asserted.contains(id) {
+      guard let change = holder.recordedChange else { continue }
+      reportIssue("Tracked unasserted changes to \(change)")
+    }
   }
 
   /// ``current``, without the task-local lookup when no tracker exists at all (in an app,
@@ -57,7 +70,10 @@ public final class _SharedChangeTracker: @unchecked Sendable {
   /// Forgets the recorded changes: the shared values' live values are now the expected ones.
   public func reset() {
     let holders = lock.withLock { () -> [any SnapshotHolder] in
-      defer { snapshots.removeAll() }
+      defer {
+        snapshots.removeAll()
+        asserted.removeAll()
+      }
       return Array(snapshots.values)
     }
     for holder in holders {
@@ -68,6 +84,12 @@ public final class _SharedChangeTracker: @unchecked Sendable {
   /// Records that `holder` has a snapshot, for ``reset()`` to clear.
   func record(_ holder: any SnapshotHolder) {
     lock.withLock { snapshots[ObjectIdentifier(holder)] = holder }
+  }
+
+  /// Records that an assertion compared or edited the shared value whose root reference is
+  /// `id`.
+  func markAsserted(_ id: ObjectIdentifier) {
+    lock.withLock { _ = asserted.insert(id) }
   }
 }
 
@@ -83,4 +105,7 @@ private let liveTrackers = Atomic<Int>(0)
 protocol SnapshotHolder: AnyObject, Sendable {
   /// Drops the recorded value.
   func clearSnapshot()
+  /// The change from the recorded value to the live one, as swift-sharing words it:
+  /// `'Shared<Int>(value: 1)': 0 → 1`; `nil` when no value is recorded.
+  var recordedChange: String? { get }
 }

@@ -46,14 +46,14 @@ public struct SharedReader<Value>: Sendable {
 
   /// The value of a key that carries its default.
   public init<Key: SharedReaderKey<Value>>(_ key: _SharedKeyDefault<Key>) {
-    self.init(wrappedValue: key.defaultValue(), key.base)
+    self.init(reference: readerReference(for: key, initialValue: key.defaultValue))
   }
 
   /// The value of a key that carries a default, with another default.
   public init<Key: SharedReaderKey<Value>>(
     wrappedValue value: @autoclosure () -> Value, _ key: _SharedKeyDefault<Key>
   ) {
-    self.init(wrappedValue: value(), key.base)
+    self.init(reference: readerReference(for: key, initialValue: value))
   }
 
   /// The value of `key`, which must load one: throws when the storage holds none or fails.

@@ -96,7 +96,7 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
           printer.printChange(action, oldState, state)
           return effects
         }
-        let tracker = _SharedChangeTracker()
+        let tracker = _SharedChangeTracker(reportUnassertedChanges: false)
         defer { tracker.reset() }
         let effects = tracker.track {
           self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)

@@ -76,7 +76,7 @@ public final class TestStore<State: Equatable, Action> {
     self.dismissal.isDismissed
   }
   /// The changes the feature makes to shared values, which the test must assert.
-  let sharedChangeTracker = _SharedChangeTracker()
+  let sharedChangeTracker = _SharedChangeTracker(reportUnassertedChanges: false)
   let harness: TestHarness<State, Action>
   let location: TestLocation
 

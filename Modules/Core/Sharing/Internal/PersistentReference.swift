@@ -9,6 +9,9 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Snapshot
   Observable, @unchecked Sendable
 {
   let key: Key
+  /// How the reference describes its key when it was made for another key whose storage is
+  /// this one (`Key.Default`): as that key.
+  private let keyDescription: String?
   private let lock = NSRecursiveLock()
   private let registrar = ObservationRegistrar()
   private let initialValue: Key.Value
@@ -26,8 +29,11 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Snapshot
   /// would otherwise cost an allocation on every read and write.
   private let valueKeyPath: KeyPath<PersistentReference, Key.Value> = \.wrappedValue
 
-  init(key: Key, initialValue: Key.Value, skipInitialLoad: Bool) {
+  init(
+    key: Key, initialValue: Key.Value, skipInitialLoad: Bool, describedAs keyDescription: String?
+  ) {
     self.key = key
+    self.keyDescription = keyDescription
     self.initialValue = initialValue
     self.value = initialValue
     let description = String(describing: key)
@@ -65,6 +71,9 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Snapshot
 
   var liveValue: Key.Value { lock.withLock { value } }
   var snapshotValue: Key.Value? { lock.withLock { snapshot?.value } }
+  var recordedChange: String? {
+    lock.withLock { Snapshot.change(from: snapshot, to: value, of: description) }
+  }
   func clearSnapshot() {
     lock.withLock {
       snapshot = nil
@@ -166,7 +175,7 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Snapshot
   }
 
   var description: String {
-    String(reflecting: key)
+    keyDescription ?? String(reflecting: key)
   }
 }
 
@@ -275,9 +284,11 @@ final class PersistentReferences: @unchecked Sendable {
   private var references: [AnyHashable: Weak] = [:]
 
   /// The reference of `key`, made with `initialValue` (evaluated only then, and only when the
-  /// key cannot tell a value its storage already holds) if none is alive.
+  /// key cannot tell a value its storage already holds) if none is alive; a reference made now
+  /// describes its key as `keyDescription` says, when given.
   func reference<Key: SharedReaderKey>(
-    for key: Key, initialValue: () -> Key.Value, skipInitialLoad: Bool = false
+    for key: Key, initialValue: () -> Key.Value, skipInitialLoad: Bool = false,
+    describedAs keyDescription: (() -> String)? = nil
   ) -> PersistentReference<Key> {
     lock.withLock {
       let id = AnyHashable(key.id)
@@ -287,7 +298,7 @@ final class PersistentReferences: @unchecked Sendable {
       // A storage that already holds a value gives it, and the default is not evaluated.
       let reference = PersistentReference(
         key: key, initialValue: storedValue(of: key) ?? initialValue(),
-        skipInitialLoad: skipInitialLoad)
+        skipInitialLoad: skipInitialLoad, describedAs: keyDescription?())
       // Entries of keys whose last holder went away are dropped here, so an app that makes
       // shared values of ever new keys does not keep an entry for each.
       references = references.filter { $0.value.reference != nil }

@@ -69,6 +69,9 @@ final class ValueReference<Value>: MutableSharedReference, SnapshotHolder, Obser
 
   var liveValue: Value { lock.withLock { value } }
   var snapshotValue: Value? { lock.withLock { snapshot?.value } }
+  var recordedChange: String? {
+    lock.withLock { Snapshot.change(from: snapshot, to: value, of: description) }
+  }
   func clearSnapshot() {
     lock.withLock {
       snapshot = nil
@@ -292,6 +295,14 @@ final class UnwrappedReference<Value>: UnwrappedReaderReference<Value>, MutableS
 struct Snapshot<Value> {
   var value: Value
 
+  /// The change from `snapshot` to `live` of the reference described as `description`, in
+  /// swift-sharing's words (see ``SnapshotHolder/recordedChange``).
+  static func change(from snapshot: Self?, to live: Value, of description: String) -> String? {
+    guard let snapshot else { return nil }
+    return "'\(typeName(Shared<Value>.self))(\(description))': "
+      + "\(String(reflecting: snapshot.value)) → \(String(reflecting: live))"
+  }
+
   /// What a reference reads: its recorded value while a test store asserts, its live value
   /// otherwise.
   static func read(_ value: Value, _ snapshot: Self?) -> Value {
@@ -313,6 +324,7 @@ struct Snapshot<Value> {
       tracker.record(holder)
     }
     if tracker.isAsserting {
+      tracker.markAsserted(ObjectIdentifier(holder))
       var recorded = snapshot?.value ?? value
       defer { snapshot = Snapshot(value: recorded) }
       return try body(&recorded)

@@ -51,7 +51,9 @@ extension _SharedKeyDefault: SharedKey where Base: SharedKey {
 }
 
 extension _SharedKeyDefault: CustomStringConvertible {
+  /// The key as it is written, with its default: `AppStorageKey<Int>.Default[.appStorage("count"),
+  /// default: 0]`.
   public var description: String {
-    "\(typeName(Self.self))[\(String(reflecting: base)), default: \(String(reflecting: defaultValue()))]"
+    "\(typeName(Base.self)).Default[\(base), default: \(defaultValue())]"
   }
 }

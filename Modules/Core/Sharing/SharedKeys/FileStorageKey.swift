@@ -232,7 +232,10 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
         return .failed(error)
       }
       let isEmpty = data?.isEmpty ?? true
-      if isEmpty, let pending = state.pending {
+      // Deleted while a change is held back: the default comes back and the change is dropped.
+      // Written over (emptied included) meanwhile: the change held back is written over it, as
+      // any other process's write in that second is.
+      if data == nil, let pending = state.pending {
         state.pending = nil
         (state.knownData, state.valueData) = (data, nil)
         return .removed(superseded: pending.continuation)
