@@ -135,6 +135,20 @@ final class _NavigationStateInfo: Sendable {
     return _NavigationIdentity(tag: tag, id: id, key: key)
   }
 
+  /// Whether `after` is the same child as `before`: the same observable state, mutated in
+  /// place, or a value of the same identity.
+  @usableFromInline
+  func isSameChild<State>(_ before: State, _ after: State) -> Bool {
+    guard self.hasIdentity else { return true }
+    var (before, after) = (before, after)
+    if let key = withUnsafePointer(to: &before, observableStateKey(at:)),
+      key == withUnsafePointer(to: &after, observableStateKey(at:))
+    {
+      return true
+    }
+    return self.identity(of: before).isSame(as: self.identity(of: after))
+  }
+
   /// Whether presented `state` is dismissed after `action`: it is alert-like, or an enum whose
   /// current case holds alert-like state, and `action` is one of that state's actions (the
   /// action itself, or the case of an enum action holding it).

@@ -1,7 +1,10 @@
 extension Reducer {
   /// Runs a child reducer on optional child state while it is present.
   ///
-  /// The child runs before this reducer, so the parent sees the child's changes. A child
+  /// The child runs before this reducer, so the parent sees the child's changes. When the
+  /// parent sets the child to `nil`, or puts another child in its place (one with another `id`
+  /// when the state is `Identifiable`, another case when it is an enum), the child's effects are
+  /// cancelled. A child
   /// action that arrives while the child state is `nil` is reported as an issue (a runtime
   /// warning) and ignored. Alert-like child state (`AlertState`, `ConfirmationDialogState`) is
   /// set back to `nil` after each of its actions.
@@ -68,6 +71,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Whether the child's state is alert-like (`_EphemeralState`): it is cleared after each of
   /// its actions.
   @usableFromInline let childIsEphemeral: Bool
+  /// Whether one child can be told from another put in its place (its state is `Identifiable`
+  /// or an enum), and how.
+  @usableFromInline let childStateInfo: _NavigationStateInfo
 
   @inlinable
   init(
@@ -84,18 +90,33 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.childActionPath = toChildAction
     self.location = location
     self.childIsEphemeral = Child.State.self is any _EphemeralState.Type
+    self.childStateInfo = _NavigationStateInfo.of(Child.State.self)
   }
 
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let wasPresent = self.childState.read(&state) { $0 != nil }
     let childEffects = self.reduceChild(into: &state, action: action)
+    guard self.childStateInfo.hasIdentity else {
+      let wasPresent = self.childState.read(&state) { $0 != nil }
+      let parentEffects = self.parent._reduce(
+        into: &state, action: action, bodyCache: self.parentBody)
+      let effects = childEffects.merge(with: parentEffects)
+      guard wasPresent, self.childState.read(&state, { $0 == nil }) else { return effects }
+      // The child went away: its effects go with it.
+      return effects.merge(with: .cancelChild(at: self.navigationComponent))
+    }
+    let childBefore = self.childState.read(&state) { $0 }
     let parentEffects = self.parent._reduce(
       into: &state, action: action, bodyCache: self.parentBody)
     let effects = childEffects.merge(with: parentEffects)
-    guard wasPresent, self.childState.read(&state, { $0 == nil }) else { return effects }
-    // The child went away: its effects go with it.
+    guard let childBefore else { return effects }
+    let isSameChild = self.childState.read(&state) { childAfter in
+      childAfter.map { self.childStateInfo.isSameChild(childBefore, $0) } ?? false
+    }
+    guard !isSameChild else { return effects }
+    // The child went away, or the parent put another one (another `id`, or another case of
+    // enum state) in its place: the first child's effects go with it, as in TCA.
     return effects.merge(with: .cancelChild(at: self.navigationComponent))
   }
 

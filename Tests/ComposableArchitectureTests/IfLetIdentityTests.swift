@@ -1,0 +1,148 @@
+import Clocks
+import ComposableArchitecture
+import Testing
+
+/// A child that answers each `tap` with its `id` after a second.
+@Reducer
+struct IdentifiedTimer {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var answer = 0
+  }
+
+  enum Action: Equatable {
+    case tap
+    case answered(Int)
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .tap:
+        return .run { [id = state.id, clock] send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.answered(id))
+        }
+      case let .answered(id):
+        state.answer = id
+        return .none
+      }
+    }
+  }
+}
+
+/// ``IdentifiedTimer`` with state that is not observable, told apart by its `id` alone.
+@Reducer
+struct PlainIdentifiedTimer {
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var answer = 0
+  }
+
+  typealias Action = IdentifiedTimer.Action
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.observable, action: \.self) { IdentifiedTimer() }
+  }
+}
+
+extension PlainIdentifiedTimer.State {
+  fileprivate var observable: IdentifiedTimer.State {
+    get { IdentifiedTimer.State(id: self.id, answer: self.answer) }
+    set { self.answer = newValue.answer }
+  }
+}
+
+/// Holds an optional ``IdentifiedTimer`` (and a ``PlainIdentifiedTimer``) run by a plain
+/// `ifLet`, and replaces either with a child of another `id`, or of the same one.
+@Reducer
+struct TimerHolder {
+  @ObservableState
+  struct State: Equatable {
+    var timer: IdentifiedTimer.State?
+    var plain: PlainIdentifiedTimer.State?
+  }
+
+  enum Action: Equatable {
+    case timer(IdentifiedTimer.Action)
+    case plain(PlainIdentifiedTimer.Action)
+    case replaced(id: Int)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case let .replaced(id) = action {
+        state.timer = state.timer.map { _ in IdentifiedTimer.State(id: id) }
+        state.plain = state.plain.map { _ in PlainIdentifiedTimer.State(id: id) }
+      }
+      return .none
+    }
+    .ifLet(\.timer, action: \.timer) { IdentifiedTimer() }
+    .ifLet(\.plain, action: \.plain) { PlainIdentifiedTimer() }
+  }
+}
+
+/// As in TCA, a plain `ifLet` cancels a child's effects when its parent puts a child of another
+/// identity in its place, not only when it sets the child to `nil`.
+@MainActor
+@Suite
+struct IfLetIdentityTests {
+  @Test
+  func anotherChildInThePlaceOfTheFirstEndsTheFirstOnesEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: TimerHolder.State(timer: IdentifiedTimer.State(id: 1))) {
+      TimerHolder()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.timer(.tap))
+    await store.send(.replaced(id: 2)) {
+      $0.timer = IdentifiedTimer.State(id: 2)
+    }
+    await store.send(.timer(.tap))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timer(.answered(2))) {
+      $0.timer?.answer = 2
+    }
+  }
+
+  @Test
+  func anotherChildOfStateThatIsNotObservableEndsTheFirstOnesEffects() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: TimerHolder.State(plain: PlainIdentifiedTimer.State(id: 1))
+    ) {
+      TimerHolder()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.plain(.tap))
+    await store.send(.replaced(id: 2)) {
+      $0.plain = PlainIdentifiedTimer.State(id: 2)
+    }
+    await store.send(.plain(.tap))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.plain(.answered(2))) {
+      $0.plain?.answer = 2
+    }
+  }
+
+  @Test
+  func aNewValueOfTheSameChildKeepsItsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: TimerHolder.State(timer: IdentifiedTimer.State(id: 1))) {
+      TimerHolder()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.timer(.tap))
+    await store.send(.replaced(id: 1))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timer(.answered(1))) {
+      $0.timer?.answer = 1
+    }
+  }
+}
