@@ -7,7 +7,7 @@ import Testing
 struct IdentifiedTimer {
   @ObservableState
   struct State: Equatable, Identifiable {
-    let id: Int
+    var id: Int
     var answer = 0
   }
 
@@ -56,32 +56,52 @@ extension PlainIdentifiedTimer.State {
   }
 }
 
-/// Holds an optional ``IdentifiedTimer`` (and a ``PlainIdentifiedTimer``) run by a plain
-/// `ifLet`, and replaces either with a child of another `id`, or of the same one.
+/// Two ``IdentifiedTimer`` screens told apart by their case.
+@Reducer(state: .equatable, action: .equatable)
+enum TimerMode {
+  case first(IdentifiedTimer)
+  case second(IdentifiedTimer)
+}
+
+/// Holds an optional ``IdentifiedTimer`` (and a ``PlainIdentifiedTimer``, and a ``TimerMode``)
+/// run by a plain `ifLet`, and replaces each with a child of another `id` (or case), or of the
+/// same one, or changes the timer's `id` in place.
 @Reducer
 struct TimerHolder {
   @ObservableState
   struct State: Equatable {
     var timer: IdentifiedTimer.State?
     var plain: PlainIdentifiedTimer.State?
+    var mode: TimerMode.State?
   }
 
   enum Action: Equatable {
     case timer(IdentifiedTimer.Action)
     case plain(PlainIdentifiedTimer.Action)
+    case mode(TimerMode.Action)
     case replaced(id: Int)
+    case renumbered(id: Int)
+    case switchedMode
   }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      if case let .replaced(id) = action {
+      switch action {
+      case let .replaced(id):
         state.timer = state.timer.map { _ in IdentifiedTimer.State(id: id) }
         state.plain = state.plain.map { _ in PlainIdentifiedTimer.State(id: id) }
+      case let .renumbered(id):
+        state.timer?.id = id
+      case .switchedMode:
+        state.mode = .second(IdentifiedTimer.State(id: 1))
+      case .timer, .plain, .mode:
+        break
       }
       return .none
     }
     .ifLet(\.timer, action: \.timer) { IdentifiedTimer() }
     .ifLet(\.plain, action: \.plain) { PlainIdentifiedTimer() }
+    .ifLet(\.mode, action: \.mode) { TimerMode.body }
   }
 }
 
@@ -132,6 +152,42 @@ struct IfLetIdentityTests {
     await clock.advance(by: .seconds(1))
     await store.receive(.timer(.answered(1))) {
       $0.timer?.answer = 1
+    }
+  }
+
+  @Test
+  func anIDChangedInPlaceMakesAnotherChild() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: TimerHolder.State(timer: IdentifiedTimer.State(id: 1))) {
+      TimerHolder()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.timer(.tap))
+    await store.send(.renumbered(id: 2)) {
+      $0.timer?.id = 2
+    }
+    await clock.advance(by: .seconds(1))
+  }
+
+  @Test
+  func anotherCaseOfEnumStateEndsTheFirstCasesEffects() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: TimerHolder.State(mode: .first(IdentifiedTimer.State(id: 1)))
+    ) {
+      TimerHolder()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.mode(.first(.tap)))
+    await store.send(.switchedMode) {
+      $0.mode = .second(IdentifiedTimer.State(id: 1))
+    }
+    await store.send(.mode(.second(.tap)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.mode(.second(.answered(1)))) {
+      $0.mode = .second(IdentifiedTimer.State(id: 1, answer: 1))
     }
   }
 }

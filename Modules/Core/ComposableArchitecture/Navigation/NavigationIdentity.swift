@@ -56,6 +56,14 @@ final class _NavigationIdentity: Hashable, @unchecked Sendable {
   }
 }
 
+/// The case of enum state and the `id` of `Identifiable` state (or of the case's payload): what
+/// tells one child from another at the same place (see ``_NavigationIdentity``).
+@usableFromInline
+struct _ChildIdentityParts: Equatable {
+  var tag: UInt32?
+  var id: AnyHashable?
+}
+
 /// What navigation needs to know of a type of child state, worked out once per type: whether it
 /// is `Identifiable`, and for enum state, which of its cases hold `Identifiable` or alert-like
 /// (ephemeral) payloads.
@@ -118,35 +126,28 @@ final class _NavigationStateInfo: Sendable {
   /// The identity of `state`, whose observable state identity is `key`.
   @usableFromInline
   func identity<State>(of state: State, key: StateIdentityKey? = nil) -> _NavigationIdentity {
-    var tag: UInt32?
-    var id: AnyHashable?
+    let parts = self.identityParts(of: state)
+    return _NavigationIdentity(tag: parts.tag, id: parts.id, key: key)
+  }
+
+  /// The case and `id` that tell `state` apart from another child at its place, worked out
+  /// without making an identity object (as a plain `ifLet` does on every action).
+  @usableFromInline
+  func identityParts<State>(of state: State) -> _ChildIdentityParts {
+    var parts = _ChildIdentityParts()
     if self.isIdentifiable {
-      id = identifiableID(state)
+      parts.id = identifiableID(state)
     }
     if let enumInfo = self.enumInfo {
       let caseTag = enumInfo.metadata.tag(of: state)
-      tag = caseTag
-      if id == nil, enumInfo.identifiablePayloads.indices.contains(Int(caseTag)),
+      parts.tag = caseTag
+      if parts.id == nil, enumInfo.identifiablePayloads.indices.contains(Int(caseTag)),
         enumInfo.identifiablePayloads[Int(caseTag)]
       {
-        id = EnumMetadata.project(state).flatMap(identifiableID)
+        parts.id = EnumMetadata.project(state).flatMap(identifiableID)
       }
     }
-    return _NavigationIdentity(tag: tag, id: id, key: key)
-  }
-
-  /// Whether `after` is the same child as `before`: the same observable state, mutated in
-  /// place, or a value of the same identity.
-  @usableFromInline
-  func isSameChild<State>(_ before: State, _ after: State) -> Bool {
-    guard self.hasIdentity else { return true }
-    var (before, after) = (before, after)
-    if let key = withUnsafePointer(to: &before, observableStateKey(at:)),
-      key == withUnsafePointer(to: &after, observableStateKey(at:))
-    {
-      return true
-    }
-    return self.identity(of: before).isSame(as: self.identity(of: after))
+    return parts
   }
 
   /// Whether presented `state` is dismissed after `action`: it is alert-like, or an enum whose

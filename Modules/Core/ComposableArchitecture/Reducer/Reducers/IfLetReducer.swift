@@ -106,15 +106,17 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       // The child went away: its effects go with it.
       return effects.merge(with: .cancelChild(at: self.navigationComponent))
     }
-    let childBefore = self.childState.read(&state) { $0 }
+    // The identity only (not a copy of the child, which would make the parent's changes to it
+    // copy what they change), worked out on every action as TCA does: an `id` changed in place
+    // makes another child too.
+    let identity = { (child: Child.State?) in child.map(self.childStateInfo.identityParts(of:)) }
+    let identityBefore = self.childState.read(&state, identity)
     let parentEffects = self.parent._reduce(
       into: &state, action: action, bodyCache: self.parentBody)
     let effects = childEffects.merge(with: parentEffects)
-    guard let childBefore else { return effects }
-    let isSameChild = self.childState.read(&state) { childAfter in
-      childAfter.map { self.childStateInfo.isSameChild(childBefore, $0) } ?? false
+    guard identityBefore != nil, self.childState.read(&state, identity) != identityBefore else {
+      return effects
     }
-    guard !isSameChild else { return effects }
     // The child went away, or the parent put another one (another `id`, or another case of
     // enum state) in its place: the first child's effects go with it, as in TCA.
     return effects.merge(with: .cancelChild(at: self.navigationComponent))
