@@ -91,7 +91,7 @@ struct ClosingStack {
 }
 
 /// Presents and stacks ``ClosingChild`` screens, and presents a ``ClosingChildHost``, each given
-/// `dismissal` as its own with a `dependency` modifier.
+/// `dismissal` as its own with a `dependency` modifier (by key path, and by type).
 @Reducer
 struct OverridingHost {
   @ObservableState
@@ -118,7 +118,7 @@ struct OverridingHost {
         ClosingChildHost().dependency(self.dismissal)
       }
       .forEach(\.path, action: \.path) {
-        ClosingChild().dependency(\.dismiss, self.dismissal)
+        ClosingChild().dependency(self.dismissal)
       }
   }
 }

@@ -17,7 +17,8 @@ import Dependencies
 /// presenting reducer runs, however it was presented: by that reducer, by another one, or in the
 /// initial state. An effect that was cancelled (its child already went away) dismisses nothing.
 public struct DismissEffect: Sendable {
-  /// A dismissal provided by hand (`DismissEffect { … }`), used outside any presentation.
+  /// A dismissal provided by hand (`DismissEffect { … }`), used outside any presentation and
+  /// in a presented feature it was given to itself (see ``presentationDepth``).
   private let dismiss: (@MainActor @Sendable () -> Void)?
   /// What dismissing the root does where there is one to dismiss: a test store's root reducer
   /// dismisses the test store.
