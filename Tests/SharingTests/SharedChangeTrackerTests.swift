@@ -1,3 +1,5 @@
+import ConcurrencyExtras
+import Observation
 @_spi(SharedChangeTracking) import Sharing
 import Testing
 
@@ -55,10 +57,10 @@ struct SharedChangeTrackerTests {
   }
 
   @Test
-  func aChangeTheAssertionComparedOrEditedIsNotReported() {
+  func aChangeTheAssertionComparedIsNotReportedAndOneItOnlyEditedIs() {
     @Shared(value: 0) var compared
     @Shared(value: 0) var edited
-    do {
+    withKnownIssue {
       let tracker = SharedChangeTracker()
       tracker.track {
         $compared.withLock { $0 += 1 }
@@ -68,7 +70,60 @@ struct SharedChangeTrackerTests {
         #expect($compared != $compared)
         $edited.withLock { $0 = 1 }
       }
+    } matching: { issue in
+      issue.description.hasSuffix(
+        // The edit made the recorded value 1: only a comparison asserts it.
+        "Tracked unasserted changes to 'Shared<Int>(value: 1)': 1 → 1")
     }
+  }
+
+  @Test
+  func aTrackerGoneForgetsWhatItRecordedForTheNext() {
+    @Shared(value: 0) var count
+    do {
+      let first = SharedChangeTracker(reportUnassertedChanges: false)
+      first.track { $count.withLock { $0 += 1 } }
+    }
+    let second = SharedChangeTracker()
+    second.track { $count.withLock { $0 += 1 } }
+    #expect(second.hasChanges)
+    second.assert {
+      #expect($count != $count)
+      $count.withLock { $0 = 2 }
+      #expect($count == $count)
+    }
+  }
+
+  @Test
+  func onlyTheSamePartOfASharedValueComparesItsRecordedValue() {
+    struct Settings: Equatable {
+      var isOn = false
+      var hasSeen = false
+    }
+    @Shared(value: Settings()) var settings
+    let tracker = SharedChangeTracker(reportUnassertedChanges: false)
+    tracker.track {
+      $settings.withLock { $0.isOn = true }
+    }
+    tracker.assert {
+      // Two parts compare their values (both `false` while asserting), not recorded and live.
+      #expect($settings.hasSeen == $settings.isOn)
+      #expect($settings.isOn != $settings.isOn)
+    }
+  }
+
+  @Test
+  func readingTheProjectionObservesWhichValueIsHeld() {
+    @Shared(value: 0) var count: Int
+    let changed = LockIsolated(false)
+    withObservationTracking {
+      _ = $count
+    } onChange: {
+      changed.setValue(true)
+    }
+    $count = Shared(value: 1)
+    #expect(changed.value)
+    #expect(count == 1)
   }
 
   @Test

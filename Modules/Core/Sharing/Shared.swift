@@ -108,9 +108,13 @@ public struct Shared<Value>: Sendable {
   }
 
   /// This shared value, to hand to a child (`$count`) or to reach its parts (`$settings.theme`,
-  /// `$rows[id: id]`). Assigning another shared value to it makes this one hold that one.
+  /// `$rows[id: id]`). Assigning another shared value to it makes this one hold that one, which
+  /// observers of the projection are told of.
   public var projectedValue: Self {
-    get { self }
+    get {
+      box.access()
+      return self
+    }
     nonmutating set { box.replace(with: newValue.reference) }
   }
 
@@ -187,11 +191,13 @@ extension Shared {
 
 extension Shared: Equatable where Value: Equatable {
   /// Shared values are equal when their values are. While a test store asserts, a shared value
-  /// compared with itself compares the value the test expects (recorded, then edited by the
-  /// test's closure) with the live one: a change the test did not assert is a difference.
+  /// compared with itself (the same storage, and the same part of it) compares the value the
+  /// test expects (recorded, then edited by the test's closure) with the live one: a change the
+  /// test did not assert is a difference.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     if let tracker = _SharedChangeTracker.active, tracker.isAsserting,
-      lhs.reference.id == rhs.reference.id
+      lhs.reference === rhs.reference
+        || (lhs.reference.id == rhs.reference.id && lhs.reference.path == rhs.reference.path)
     {
       tracker.markAsserted(lhs.reference.id)
       return (lhs.reference.snapshotValue ?? lhs.reference.liveValue) == rhs.reference.liveValue

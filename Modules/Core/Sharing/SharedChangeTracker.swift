@@ -16,7 +16,7 @@ public final class _SharedChangeTracker: @unchecked Sendable {
 
   private let lock = NSRecursiveLock()
   private var snapshots: [ObjectIdentifier: any SnapshotHolder] = [:]
-  /// The shared values among ``snapshots`` that an assertion compared or edited.
+  /// The shared values among ``snapshots`` that an assertion compared.
   private var asserted: Set<ObjectIdentifier> = []
   private let asserting = Atomic<Bool>(false)
   private let reportsUnassertedChanges: Bool
@@ -27,7 +27,8 @@ public final class _SharedChangeTracker: @unchecked Sendable {
   }
 
   /// A tracker with no changes. With `reportUnassertedChanges` (in tests, by default), a change
-  /// it recorded that no assertion compared or edited is reported when it goes away: "Tracked
+  /// it recorded that no assertion compared (`$count == $count`) is reported when it goes away,
+  /// as in swift-sharing: "Tracked
   /// unasserted changes to 'Shared<Int>(value: 1)': 0 → 1". (A test store makes its tracker
   /// without, and reports unasserted changes itself.)
   public init(reportUnassertedChanges: Bool = isTesting) {
@@ -37,10 +38,15 @@ public final class _SharedChangeTracker: @unchecked Sendable {
 
   deinit {
     liveTrackers.subtract(1, ordering: .relaxed)
-    guard reportsUnassertedChanges else { return }
-    for (id, holder) in snapshots where !asserted.contains(id) {
-      guard let change = holder.recordedChange else { continue }
-      reportIssue("Tracked unasserted changes to \(change)")
+    if reportsUnassertedChanges {
+      for (id, holder) in snapshots where !asserted.contains(id) {
+        guard let change = holder.recordedChange else { continue }
+        reportIssue("Tracked unasserted changes to \(change)")
+      }
+    }
+    // The values it recorded are forgotten with it, so the next tracker records its own.
+    for holder in snapshots.values {
+      holder.clearSnapshot()
     }
   }
 
@@ -86,8 +92,7 @@ public final class _SharedChangeTracker: @unchecked Sendable {
     lock.withLock { snapshots[ObjectIdentifier(holder)] = holder }
   }
 
-  /// Records that an assertion compared or edited the shared value whose root reference is
-  /// `id`.
+  /// Records that an assertion compared the shared value whose root reference is `id`.
   func markAsserted(_ id: ObjectIdentifier) {
     lock.withLock { _ = asserted.insert(id) }
   }

@@ -93,7 +93,10 @@ public struct SharedReader<Value>: Sendable {
 
   /// This reader, to hand to a child or to reach the value's parts.
   public var projectedValue: Self {
-    get { self }
+    get {
+      box.access()
+      return self
+    }
     nonmutating set { box.replace(with: newValue.reference) }
   }
 

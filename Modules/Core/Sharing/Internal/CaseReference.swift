@@ -20,6 +20,7 @@ class ReadCaseReference<Root: CasePathable, Member>: SharedReference, @unchecked
   }
 
   var id: ObjectIdentifier { base.id }
+  var path: [AnyHashable] { base.path + [AnyHashable(keyPath)] }
   var wrappedValue: Member? { casePath.extract(from: base.wrappedValue) }
   var liveValue: Member? { casePath.extract(from: base.liveValue) }
   var snapshotValue: Member?? { base.snapshotValue.map { casePath.extract(from: $0) } }

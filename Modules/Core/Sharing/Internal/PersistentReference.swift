@@ -61,6 +61,7 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, Snapshot
   }
 
   var id: ObjectIdentifier { ObjectIdentifier(self) }
+  var path: [AnyHashable] { [] }
 
   var wrappedValue: Key.Value {
     registrar.access(self, keyPath: valueKeyPath)

@@ -10,6 +10,10 @@ protocol SharedReference<Value>: AnyObject, Sendable, CustomStringConvertible {
   /// The identity shared values are compared and tracked by: the reference holding the
   /// storage (a derived reference answers its base's).
   var id: ObjectIdentifier { get }
+  /// Which part of the storage's value this reference is: empty for the storage itself, else
+  /// the key paths (or cases, or transforms) taken from it. Two references with the same ``id``
+  /// and path are the same shared value.
+  var path: [AnyHashable] { get }
   /// The current value; reading it registers with the current observation tracking. While a
   /// test store asserts, the value recorded before its changes (see `_SharedChangeTracker`).
   var wrappedValue: Value { get }
@@ -59,6 +63,7 @@ final class ValueReference<Value>: MutableSharedReference, SnapshotHolder, Obser
   }
 
   var id: ObjectIdentifier { ObjectIdentifier(self) }
+  var path: [AnyHashable] { [] }
 
   var wrappedValue: Value {
     registrar.access(self, keyPath: valueKeyPath)
@@ -137,6 +142,7 @@ final class KeyPathReference<Root, Value>: MutableSharedReference, @unchecked Se
   }
 
   var id: ObjectIdentifier { base.id }
+  var path: [AnyHashable] { base.path + [AnyHashable(keyPath)] }
   var wrappedValue: Value { base.wrappedValue[keyPath: keyPath] }
   var liveValue: Value { base.liveValue[keyPath: keyPath] }
   var snapshotValue: Value? { base.snapshotValue?[keyPath: keyPath] }
@@ -171,6 +177,7 @@ final class ReadKeyPathReference<Root, Value>: SharedReference, @unchecked Senda
   }
 
   var id: ObjectIdentifier { base.id }
+  var path: [AnyHashable] { base.path + [AnyHashable(keyPath)] }
   var wrappedValue: Value { base.wrappedValue[keyPath: keyPath] }
   var liveValue: Value { base.liveValue[keyPath: keyPath] }
   var snapshotValue: Value? { base.snapshotValue?[keyPath: keyPath] }
@@ -199,6 +206,7 @@ final class ReadClosureReference<Root, Value>: SharedReference, @unchecked Senda
   }
 
   var id: ObjectIdentifier { base.id }
+  var path: [AnyHashable] { base.path + [AnyHashable(ObjectIdentifier(self))] }
   var wrappedValue: Value { transform(base.wrappedValue) }
   var liveValue: Value { transform(base.liveValue) }
   var snapshotValue: Value? { base.snapshotValue.map(transform) }
@@ -232,6 +240,7 @@ class UnwrappedReaderReference<Value>: SharedReference, @unchecked Sendable {
   }
 
   var id: ObjectIdentifier { base.id }
+  var path: [AnyHashable] { base.path + [AnyHashable("unwrapped")] }
 
   var wrappedValue: Value {
     guard let value = base.wrappedValue else { return lock.withLock { lastValue } }
@@ -324,7 +333,6 @@ struct Snapshot<Value> {
       tracker.record(holder)
     }
     if tracker.isAsserting {
-      tracker.markAsserted(ObjectIdentifier(holder))
       var recorded = snapshot?.value ?? value
       defer { snapshot = Snapshot(value: recorded) }
       return try body(&recorded)

@@ -220,7 +220,8 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
 
   /// Tells `subscriber` what a change event means: nothing when it is this key's own write (or
   /// a change held back here is about to replace it), else the file's new value; a file
-  /// removed (or emptied) gives the default back, dropping a change held back meanwhile.
+  /// removed gives the default back, dropping a change held back meanwhile, and one emptied
+  /// gives it back unless a change held back is about to be written over it.
   /// Contents that cannot be decoded are read again once they had time to settle, and kept
   /// aside only if they are still the same: a writer may still be writing them.
   private func fileChanged(subscriber: SharedSubscriber<Value>) {
