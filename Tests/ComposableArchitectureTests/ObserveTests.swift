@@ -55,4 +55,43 @@ struct ObserveTests {
     #expect(!(await yieldUntil(maxYields: 100) { counts.value.count > 1 }))
     #expect(counts.value == [0])
   }
+
+  // As in TCA, whose test store yields after every send: what the action changed is observed
+  // by the time `send` returns, though the action starts no effect.
+  @Test
+  func anObservationOfSharedStateHasRunWhenATestStoresSendReturns() async {
+    let store = TestStore(initialState: SharedCounter.State(count: Shared(value: 0))) {
+      SharedCounter()
+    }
+    let counts = LockIsolated<[Int]>([])
+    let token = observe {
+      let count = store.state.count
+      counts.withValue { $0.append(count) }
+    }
+    await store.send(.increment) {
+      $0.$count.withLock { $0 = 1 }
+    }
+    #expect(counts.value == [0, 1])
+    _ = token
+  }
+}
+
+/// A count shared with whoever made the state, incremented in place.
+@Reducer
+private struct SharedCounter {
+  @ObservableState
+  struct State: Equatable {
+    @Shared var count: Int
+  }
+
+  enum Action: Equatable {
+    case increment
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.$count.withLock { $0 += 1 }
+      return .none
+    }
+  }
 }

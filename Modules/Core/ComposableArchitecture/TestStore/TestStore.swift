@@ -217,6 +217,10 @@ public final class TestStore<State: Equatable, Action> {
     if task != nil {
       // Lets the effects just started begin, as a test expects of an awaited send.
       await Task.megaYield(count: 20)
+    } else {
+      // As TCA's does after every send: what the change started on the main actor (an
+      // `observe` running again) runs before `send` returns.
+      await Task.yield()
     }
     return TestStoreTask(rawValue: task?.waitingTask, timeout: self.timeout)
   }
