@@ -110,17 +110,24 @@ struct TimerHolder {
 @MainActor
 @Suite
 struct IfLetIdentityTests {
-  @Test
-  func anotherChildInThePlaceOfTheFirstEndsTheFirstOnesEffects() async {
+  /// A test store of a ``TimerHolder`` in `state`, and the clock its timers sleep on.
+  private func timerHolder(
+    _ state: TimerHolder.State
+  ) -> (TestStoreOf<TimerHolder>, TestClock<Duration>) {
     let clock = TestClock()
-    let store = TestStore(
-      initialState: TimerHolder.State(
-        timer: IdentifiedTimer.State(id: 1), plain: PlainIdentifiedTimer.State(id: 1))
-    ) {
+    let store = TestStore(initialState: state) {
       TimerHolder()
     } withDependencies: {
       $0.continuousClock = clock
     }
+    return (store, clock)
+  }
+
+  @Test
+  func anotherChildInThePlaceOfTheFirstEndsTheFirstOnesEffects() async {
+    let (store, clock) = timerHolder(
+      TimerHolder.State(
+        timer: IdentifiedTimer.State(id: 1), plain: PlainIdentifiedTimer.State(id: 1)))
     await store.send(.timer(.tap))
     await store.send(.plain(.tap))
     await store.send(.replaced(id: 2)) {
@@ -141,12 +148,7 @@ struct IfLetIdentityTests {
 
   @Test
   func aNewValueOfTheSameChildKeepsItsEffects() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: TimerHolder.State(timer: IdentifiedTimer.State(id: 1))) {
-      TimerHolder()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let (store, clock) = timerHolder(TimerHolder.State(timer: IdentifiedTimer.State(id: 1)))
     await store.send(.timer(.tap))
     await store.send(.replaced(id: 1))
     await clock.advance(by: .seconds(1))
@@ -157,12 +159,7 @@ struct IfLetIdentityTests {
 
   @Test
   func anIDChangedInPlaceMakesAnotherChild() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: TimerHolder.State(timer: IdentifiedTimer.State(id: 1))) {
-      TimerHolder()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let (store, clock) = timerHolder(TimerHolder.State(timer: IdentifiedTimer.State(id: 1)))
     await store.send(.timer(.tap))
     await store.send(.renumbered(id: 2)) {
       $0.timer?.id = 2
@@ -172,14 +169,7 @@ struct IfLetIdentityTests {
 
   @Test
   func anotherCaseOfEnumStateEndsTheFirstCasesEffects() async {
-    let clock = TestClock()
-    let store = TestStore(
-      initialState: TimerHolder.State(mode: .first(IdentifiedTimer.State(id: 1)))
-    ) {
-      TimerHolder()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let (store, clock) = timerHolder(TimerHolder.State(mode: .first(IdentifiedTimer.State(id: 1))))
     await store.send(.mode(.first(.tap)))
     await store.send(.switchedMode) {
       $0.mode = .second(IdentifiedTimer.State(id: 1))
