@@ -28,9 +28,8 @@ public final class _SharedChangeTracker: @unchecked Sendable {
 
   /// A tracker with no changes. With `reportUnassertedChanges` (in tests, by default), a change
   /// it recorded that no assertion compared (`$count == $count`) is reported when it goes away,
-  /// as in swift-sharing: "Tracked
-  /// unasserted changes to 'Shared<Int>(value: 1)': 0 → 1". (A test store makes its tracker
-  /// without, and reports unasserted changes itself.)
+  /// as in swift-sharing: "Tracked unasserted changes to 'Shared<Int>(value: 1)': 0 → 1". (A
+  /// test store makes its tracker without, and reports unasserted changes itself.)
   public init(reportUnassertedChanges: Bool = isTesting) {
     self.reportsUnassertedChanges = reportUnassertedChanges
     liveTrackers.add(1, ordering: .relaxed)

@@ -109,17 +109,22 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     // The identity only (not a copy of the child, which would make the parent's changes to it
     // copy what they change), worked out on every action as TCA does: an `id` changed in place
     // makes another child too.
-    let identity = { (child: Child.State?) in child.map(self.childStateInfo.identityParts(of:)) }
-    let identityBefore = self.childState.read(&state, identity)
+    let identityBefore = self.childIdentity(in: &state)
     let parentEffects = self.parent._reduce(
       into: &state, action: action, bodyCache: self.parentBody)
     let effects = childEffects.merge(with: parentEffects)
-    guard identityBefore != nil, self.childState.read(&state, identity) != identityBefore else {
+    guard identityBefore != nil, self.childIdentity(in: &state) != identityBefore else {
       return effects
     }
     // The child went away, or the parent put another one (another `id`, or another case of
     // enum state) in its place: the first child's effects go with it, as in TCA.
     return effects.merge(with: .cancelChild(at: self.navigationComponent))
+  }
+
+  /// The case and `id` of the child in `state`, `nil` when it is absent.
+  @inlinable
+  func childIdentity(in state: inout Parent.State) -> _ChildIdentityParts? {
+    self.childState.read(&state) { $0.map { self.childStateInfo.identityParts(of: $0) } }
   }
 
   /// The child's place in navigation, which scopes its effects.
