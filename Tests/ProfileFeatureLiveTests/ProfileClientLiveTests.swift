@@ -56,9 +56,13 @@ struct ProfileClientLiveTests {
       #expect(saved.email == "second@example.com")
       #expect(try await APIClient.liveValue.me() == saved)
       // The first app's next save is refused in turn, until it has seen this one.
+      var firstsNext = ProfileUpdate(firsts)
+      firstsNext.bio = "From the first, again"
       await #expect(throws: APIError.conflict(ProfileClient.conflictMessage)) {
-        try await first.updateMe(ProfileUpdate(saved))
+        try await first.updateMe(firstsNext)
       }
+      // An update that changes nothing there is not one: what it asks for is already saved.
+      #expect(try await first.updateMe(ProfileUpdate(saved)) == saved)
     }
   }
 
@@ -146,8 +150,10 @@ struct ProfileClientLiveTests {
         ProfileUpdate(displayName: shown.displayName, bio: "First", email: shown.email))
       #expect(first.bio == "First")
       // The other app showed the profile before that save: its own save is refused.
+      var others = ProfileUpdate(shown)
+      others.bio = "Other"
       await #expect(throws: APIError.conflict(ProfileClient.conflictMessage)) {
-        try await other.updateMe(ProfileUpdate(first))
+        try await other.updateMe(others)
       }
       // And the first client now names the version it saved: a save made elsewhere since is
       // not replaced unseen.
