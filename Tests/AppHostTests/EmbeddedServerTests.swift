@@ -56,6 +56,27 @@ struct EmbeddedServerTests {
     await second.stop()
   }
 
+  // The person running the app has no server to restart: the answer names the app.
+  @Test
+  func aDatabaseRemovedWhileTheAppRunsIsExplainedInTheAppsTerms() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("embedded-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let embedded = try await EmbeddedServer.start(
+      storage: .directory(directory),
+      dataset: DatasetConfiguration(seed: 3, userCount: 4, postCount: 4))
+    try FileManager.default.removeItem(at: directory.appendingPathComponent("api.sqlite"))
+    let (data, response) = try await URLSession.shared.data(
+      from: embedded.server.baseURL.appendingPathComponent("health"))
+    await embedded.stop()
+    #expect((response as? HTTPURLResponse)?.statusCode == 503)
+    let problem = try JSONDecoder.api.decode(APIErrorBody.self, from: data)
+    #expect(
+      problem.message
+        == "The database file api.sqlite was removed while tcal ran. Restart tcal; nothing is saved until then."
+    )
+  }
+
   @Test
   func aFileGivenAsTheDataDirectoryIsRefusedWithWhatToDo() async throws {
     let file = FileManager.default.temporaryDirectory

@@ -119,7 +119,8 @@ public final class APIServer: Sendable {
     let router = Router(context: APIRequestContext.self, options: .autoGenerateHeadEndpoints)
     let routes = RouteTable()
     APIRoutes.register(
-      on: router, database: database, limits: configuration.limits, routes: routes)
+      on: router, database: database, limits: configuration.limits, routes: routes,
+      processName: configuration.processName)
     configuration.additionalRoutes?(router)
     routes.record(router)
     return router

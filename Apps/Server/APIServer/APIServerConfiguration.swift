@@ -32,6 +32,10 @@ public struct APIServerConfiguration: Sendable {
   /// Whether SIGINT and SIGTERM stop the server gracefully (for the `Server` executable; an
   /// app that embeds the server leaves signals to itself).
   public var stopsOnInterrupt: Bool
+  /// What answers call the process serving them when they ask a person to restart it ("the
+  /// server"; an app that embeds the server names itself, since that is what its user
+  /// restarts).
+  public var processName: String
 
   /// Creates a configuration.
   public init(
@@ -45,7 +49,8 @@ public struct APIServerConfiguration: Sendable {
     databaseLockTimeout: Duration = .seconds(5),
     logger: Logger = Logger(label: "api-server"),
     additionalRoutes: (@Sendable (Router<APIRequestContext>) -> Void)? = nil,
-    stopsOnInterrupt: Bool = false
+    stopsOnInterrupt: Bool = false,
+    processName: String = "the server"
   ) {
     self.host = host
     self.port = port
@@ -58,5 +63,6 @@ public struct APIServerConfiguration: Sendable {
     self.logger = logger
     self.additionalRoutes = additionalRoutes
     self.stopsOnInterrupt = stopsOnInterrupt
+    self.processName = processName
   }
 }

@@ -49,12 +49,12 @@ public struct APIDatabase: Sendable {
   /// What is wrong with the database file the server opened, seen from its path: `nil` while
   /// the path still names that file; otherwise that it was removed, or replaced by another file
   /// (the server's connections still read and write the file they opened, which no one will
-  /// see again).
-  public func fileProblem() -> String? {
+  /// see again). `processName` is what the sentence calls the process serving the database.
+  public func fileProblem(processName: String = "the server") -> String? {
     switch file.current() {
     case .same: nil
-    case .missing: "The database file \(file.name) was removed while the server ran."
-    case .replaced: "The database file \(file.name) was replaced while the server ran."
+    case .missing: "The database file \(file.name) was removed while \(processName) ran."
+    case .replaced: "The database file \(file.name) was replaced while \(processName) ran."
     }
   }
 

@@ -168,14 +168,17 @@ public struct APIFailure: Error, Sendable {
 
   /// 503 `database_lost`: the database file the server opened is no longer at its path
   /// (`problem` says how); nothing is read from or written to it, since no one would see a
-  /// write again. Repeating the request does not help (no `Retry-After`): only a restart, which
-  /// opens the file at the path, ends it.
-  public static func databaseFileLost(_ problem: String) -> APIFailure {
+  /// write again. Repeating the request does not help (no `Retry-After`): only a restart of
+  /// `processName` (the server, or the app embedding it), which opens the file at the path,
+  /// ends it.
+  public static func databaseFileLost(
+    _ problem: String, restarting processName: String = "the server"
+  ) -> APIFailure {
     APIFailure(
       status: .serviceUnavailable,
       body: APIErrorBody(
         code: APIErrorBody.Code.databaseLost,
-        message: problem + " Restart the server; nothing is saved until then."))
+        message: problem + " Restart \(processName); nothing is saved until then."))
   }
 
   /// 500: the server failed; the message says nothing about why.

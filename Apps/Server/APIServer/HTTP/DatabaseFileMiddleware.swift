@@ -8,10 +8,13 @@ import Hummingbird
 public struct DatabaseFileMiddleware: RouterMiddleware {
   /// The database whose file is watched.
   let database: APIDatabase
+  /// What the answer calls the process to restart (``APIServerConfiguration/processName``).
+  let processName: String
 
-  /// Creates the middleware for `database`.
-  public init(database: APIDatabase) {
+  /// Creates the middleware for `database`, served by the process answers call `processName`.
+  public init(database: APIDatabase, processName: String = "the server") {
     self.database = database
+    self.processName = processName
   }
 
   /// Refuses the request when the database's file is gone from its path; runs the rest of the
@@ -20,7 +23,9 @@ public struct DatabaseFileMiddleware: RouterMiddleware {
     _ request: Request, context: APIRequestContext,
     next: (Request, APIRequestContext) async throws -> Response
   ) async throws -> Response {
-    if let problem = database.fileProblem() { throw APIFailure.databaseFileLost(problem) }
+    if let problem = database.fileProblem(processName: processName) {
+      throw APIFailure.databaseFileLost(problem, restarting: processName)
+    }
     return try await next(request, context)
   }
 }

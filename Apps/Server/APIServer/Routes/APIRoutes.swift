@@ -17,10 +17,11 @@ public enum APIRoutes {
   }
 
   /// ``register(on:database:limits:)`` with the table of routes the method middleware reads,
-  /// for the caller to fill once it has added its own routes.
+  /// for the caller to fill once it has added its own routes, and the name answers give the
+  /// process to restart (``APIServerConfiguration/processName``).
   static func register(
     on router: Router<APIRequestContext>, database: APIDatabase, limits: APILimits,
-    routes: RouteTable
+    routes: RouteTable, processName: String = "the server"
   ) {
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: UnreadBodyMiddleware())
@@ -28,7 +29,7 @@ public enum APIRoutes {
     router.add(middleware: HostHeaderMiddleware())
     router.add(middleware: RequestFramingMiddleware())
     router.add(middleware: MethodNotAllowedMiddleware(routes: routes))
-    router.add(middleware: DatabaseFileMiddleware(database: database))
+    router.add(middleware: DatabaseFileMiddleware(database: database, processName: processName))
     router.get("health") { _, _ in
       let counts = try await database.counts()
       return JSONResponse(Health(status: "ok", users: counts.users, posts: counts.posts))

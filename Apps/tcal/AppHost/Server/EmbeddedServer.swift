@@ -53,7 +53,8 @@ public struct EmbeddedServer: Sendable {
           databasePath: databasePath,
           dataset: dataset,
           databaseLockTimeout: databaseLockTimeout,
-          logger: logger
+          logger: logger,
+          processName: "tcal"
         )
       )
       return EmbeddedServer(server: server, temporaryDirectory: temporaryDirectory)
