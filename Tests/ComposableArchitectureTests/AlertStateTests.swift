@@ -119,26 +119,6 @@ struct AlertStateTests {
   }
 
   @Test
-  func titleInitializerBuildsTheSameAlertAsTheBuilder() {
-    let fromValues = AlertState<DeletionAlertAction>(
-      title: TextState("Delete?"),
-      message: TextState("Sure?"),
-      buttons: [
-        ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
-      ]
-    )
-    let fromBuilders = AlertState<DeletionAlertAction> {
-      TextState("Delete?")
-    } actions: {
-      ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
-    } message: {
-      TextState("Sure?")
-    }
-    #expect(fromValues == fromBuilders)
-    #expect(AlertState<DeletionAlertAction>(title: TextState("Oops")).buttons.isEmpty)
-  }
-
-  @Test
   func equalityIgnoresIDsButComparesContent() {
     let first = AlertingFeature.deletionAlert(count: 2)
     let second = AlertingFeature.deletionAlert(count: 2)
@@ -195,6 +175,63 @@ struct AlertStateTests {
     ButtonState<DeletionAlertAction>(role: .cancel) { TextState("Cancel") }
       .withAction { performed.append($0) }
     #expect(performed == [.confirmDeletion, nil])
+  }
+
+  @Test
+  func buttonStateWithAnAsyncActionAwaitsIt() async {
+    var performed: [DeletionAlertAction?] = []
+    await ButtonState<DeletionAlertAction>(action: .confirmDeletion) { TextState("Delete") }
+      .withAction { @MainActor action async in
+        await Task.yield()
+        performed.append(action)
+      }
+    #expect(performed == [.confirmDeletion])
+  }
+
+  // Test failures and snapshots print alert state as SwiftUI Navigation does.
+  @Test
+  func anAlertDumpsItsButtonsActionsAsTheyAreWritten() {
+    let alert = AlertState<DeletionAlertAction> {
+      TextState("Delete?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    }
+    #expect(
+      String(customDumping: alert) == """
+        AlertState(
+          title: "Delete?",
+          actions: [
+            [0]: ButtonState(
+              role: .destructive,
+              action: .send(
+                .confirmDeletion
+              ),
+              label: "Delete"
+            ),
+            [1]: ButtonState(
+              role: .cancel,
+              action: .send(nil),
+              label: "Cancel"
+            )
+          ]
+        )
+        """)
+  }
+
+  @Test
+  func aDialogsTitleVisibilityIsNotCompared() {
+    func dialog(_ visibility: ConfirmationDialogStateTitleVisibility)
+      -> ConfirmationDialogState<DeletionAlertAction>
+    {
+      ConfirmationDialogState(titleVisibility: visibility) {
+        TextState("Delete?")
+      } actions: {
+        ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+      }
+    }
+    #expect(dialog(.visible) == dialog(.hidden))
+    #expect(dialog(.visible).hashValue == dialog(.hidden).hashValue)
   }
 
   @Test

@@ -37,18 +37,6 @@ public struct AlertState<Action>: Identifiable {
     self.message = message?()
   }
 
-  /// Creates an alert from values.
-  public init(
-    title: TextState,
-    message: TextState? = nil,
-    buttons: [ButtonState<Action>] = []
-  ) {
-    self.id = UUID()
-    self.title = title
-    self.message = message
-    self.buttons = buttons
-  }
-
   /// The alert with its buttons' actions transformed; it keeps its identity.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> AlertState<NewAction> {
     AlertState<NewAction>(

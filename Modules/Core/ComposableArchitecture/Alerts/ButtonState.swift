@@ -38,6 +38,14 @@ public struct ButtonState<Action>: Identifiable {
     perform(self.action.action)
   }
 
+  /// Performs the button's action in an async closure: awaits `perform` with the action to
+  /// send, if any. Nothing animates here, so an action sent with an animation is performed the
+  /// same way.
+  @MainActor
+  public func withAction(_ perform: @MainActor (Action?) async -> Void) async {
+    await perform(self.action.action)
+  }
+
   /// The button with its action transformed.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> ButtonState<NewAction> {
     ButtonState<NewAction>(
@@ -175,17 +183,28 @@ extension ButtonState: @unchecked Sendable where Action: Sendable {}
 extension ButtonStateAction: @unchecked Sendable where Action: Sendable {}
 
 extension ButtonState: CustomDumpReflectable {
+  /// The role (when there is one), the action and the label; the `id` is left out.
   public var customDumpMirror: Mirror {
     var children: [(label: String?, value: Any)] = []
     if let role = self.role {
       children.append(("role", role))
     }
-    children.append(("action", self.action.action as Any))
-    if let animation = self.action.animation {
-      children.append(("animation", animation))
-    }
+    children.append(("action", self.action))
     children.append(("label", self.label))
     return Mirror(self, children: children, displayStyle: .struct)
+  }
+}
+
+extension ButtonStateAction: CustomDumpReflectable {
+  /// The action as it is written: `.send(.delete)`, `.send(nil)`, or
+  /// `.send(.stop, animation: …)`.
+  public var customDumpMirror: Mirror {
+    switch self.type {
+    case let .send(action):
+      Mirror(self, children: ["send": action as Any], displayStyle: .enum)
+    case let .animatedSend(action, animation):
+      Mirror(self, children: ["send": (action, animation: animation)], displayStyle: .enum)
+    }
   }
 }
 

@@ -76,16 +76,15 @@ public enum ConfirmationDialogStateTitleVisibility: Equatable, Hashable, Sendabl
 }
 
 extension ConfirmationDialogState: Equatable {
-  /// Dialogs are equal when their content is; their `id` is not compared.
+  /// Dialogs are equal when their title, message and buttons are; their `id` and
+  /// `titleVisibility` are not compared, as in SwiftUI Navigation.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.titleVisibility == rhs.titleVisibility && lhs.title == rhs.title
-      && lhs.message == rhs.message && lhs.buttons == rhs.buttons
+    lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
   }
 }
 
 extension ConfirmationDialogState: Hashable {
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(self.titleVisibility)
     hasher.combine(self.title)
     hasher.combine(self.message)
     hasher.combine(self.buttons)
