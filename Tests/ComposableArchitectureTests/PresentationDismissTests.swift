@@ -26,6 +26,48 @@ struct ClosingChild {
   }
 }
 
+/// A child that closes itself as SwiftUI code spells it: with an animation, or a transaction.
+@Reducer
+struct AnimatedClosingChild {
+  @ObservableState
+  struct State: Equatable {}
+
+  enum Action: Equatable {
+    case closeTapped(animated: Bool)
+  }
+
+  @Dependency(\.dismiss) var dismiss
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, action in
+      switch action {
+      case .closeTapped(animated: true):
+        .run { [dismiss] _ in await dismiss(animation: .default) }
+      case .closeTapped(animated: false):
+        .run { [dismiss] _ in await dismiss(transaction: Transaction(animation: .easeInOut)) }
+      }
+    }
+  }
+}
+
+/// Presents an ``AnimatedClosingChild``.
+@Reducer
+struct AnimatedClosingHost {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var child: AnimatedClosingChild.State?
+  }
+
+  enum Action: Equatable {
+    case child(PresentationAction<AnimatedClosingChild.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.$child, action: \.child) { AnimatedClosingChild() }
+  }
+}
+
 /// Presents a ``ClosingChild`` itself, or lets another reducer (after its `ifLet`) present one;
 /// can restore a whole saved state, and presents the next child when the current one is
 /// dismissed while chaining.
@@ -185,6 +227,19 @@ struct PresentationDismissTests {
     await store.send(.path(.element(id: 0, action: .closeTapped)))
     await store.receive(.path(.popFrom(id: 0))) {
       $0.path = StackState()
+    }
+  }
+
+  @Test(arguments: [true, false])
+  func aChildDismissesItselfWithAnAnimationOrATransaction(animated: Bool) async {
+    let store = TestStore(
+      initialState: AnimatedClosingHost.State(child: AnimatedClosingChild.State())
+    ) {
+      AnimatedClosingHost()
+    }
+    await store.send(.child(.presented(.closeTapped(animated: animated))))
+    await store.receive(.child(.dismiss)) {
+      $0.child = nil
     }
   }
 

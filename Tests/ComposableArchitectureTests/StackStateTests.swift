@@ -58,6 +58,24 @@ struct StackStateTests {
   }
 
   @Test
+  func printsAsItsElementsAndDebugPrintsThemByID() {
+    let stack = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      StackState([1, 2])
+    }
+    #expect(stack.description == "[1, 2]")
+    #expect(stack.debugDescription == "StackState<Int>([#0: 1, #1: 2])")
+    #expect(stack.ids.first?.debugDescription == "#0")
+  }
+
+  @Test
+  func presentationStatePrintsAsWhatItPresents() {
+    #expect(String(describing: PresentationState(wrappedValue: 1)) == "1")
+    #expect(String(reflecting: PresentationState(wrappedValue: "Zoë")) == #""Zoë""#)
+  }
+
+  @Test
   func aStoreScopesToACaseOfAStackElement() {
     let store = Store(
       initialState: Notes.State(path: self.editorAndStats())

@@ -99,6 +99,34 @@ public struct DismissEffect: Sendable {
 }
 
 extension DismissEffect {
+  /// Dismisses the presented feature whose effect is running, as
+  /// ``callAsFunction(fileID:filePath:line:column:)`` does; the animation is accepted for TCA's
+  /// spelling (`await dismiss(animation: .default)`) and ignored, as nothing animates here.
+  public func callAsFunction(
+    animation: Animation?,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await self(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Dismisses the presented feature whose effect is running, as
+  /// ``callAsFunction(fileID:filePath:line:column:)`` does; the transaction is accepted for
+  /// TCA's spelling and ignored, as nothing animates here.
+  public func callAsFunction(
+    transaction: Transaction,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await self(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension DismissEffect {
   /// The change a `dependency` modifier makes to write `value` at `keyPath`. A dismissal given
   /// by hand is marked, each time the change applies, with the presentation level of the
   /// reducer running it, so that one given to a presented feature itself wins over its

@@ -172,6 +172,13 @@ extension PresentationState: Encodable where State: Encodable {
   }
 }
 
+extension PresentationState: CustomReflectable {
+  /// Reflects as the presented state itself, so `print` and `dump` show the child (or `nil`).
+  public var customMirror: Mirror {
+    Mirror(reflecting: self.wrappedValue as Any)
+  }
+}
+
 extension PresentationState: CustomDumpReflectable {
   /// Dumps as the presented state itself.
   public var customDumpMirror: Mirror {

@@ -23,8 +23,14 @@ public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByInteg
   }
 }
 
-extension StackElementID: CustomStringConvertible, CustomDumpStringConvertible {
+extension StackElementID: CustomStringConvertible, CustomDebugStringConvertible,
+  CustomDumpStringConvertible
+{
+  /// `#` and the id's number: `#0`.
   public var description: String { "#\(self.rawValue)" }
+  /// `#` and the id's number: `#0`.
+  public var debugDescription: String { "#\(self.rawValue)" }
+  /// `#` and the id's number: `#0`.
   public var customDumpDescription: String { "#\(self.rawValue)" }
 }
 

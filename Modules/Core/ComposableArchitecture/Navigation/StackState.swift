@@ -200,6 +200,20 @@ extension StackState: Encodable where Element: Encodable {
   }
 }
 
+extension StackState: CustomStringConvertible {
+  /// The elements, bottom first, as an array prints them: `[1, 2]`.
+  public var description: String {
+    Array(self.elements.values).description
+  }
+}
+
+extension StackState: CustomDebugStringConvertible {
+  /// The stack's type and its elements by id: `StackState<Int>([#0: 1, #1: 2])`.
+  public var debugDescription: String {
+    "\(Self.self)(\(self.elements.description))"
+  }
+}
+
 extension StackState: CustomDumpReflectable {
   /// A dictionary of the elements by id: `[#0: …, #1: …]`.
   public var customDumpMirror: Mirror {
