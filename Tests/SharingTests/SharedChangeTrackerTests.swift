@@ -25,6 +25,14 @@ struct SharedChangeTrackerTests {
   }
 
   @Test
+  func aTrackerEqualsOnlyItself() {
+    let (first, second) = (SharedChangeTracker(), SharedChangeTracker())
+    #expect(first == first)
+    #expect(first != second)
+    #expect(Set([first, second, first]).count == 2)
+  }
+
+  @Test
   func anUntrackedSharedValueIsEqualToItself() {
     @Shared(value: 1) var tracked
     @Shared(value: 1) var untouched

@@ -369,6 +369,10 @@ struct SharedConveniencesTests {
     #expect(SharedReader($count).description == "SharedReader<Int>(value: 0)")
     @Shared(value: nil) var name: String?
     #expect($name.description == "Shared<Optional<String>>(value: nil)")
+    // A value read through a closure names its source, as swift-sharing's `.map(…)`.
+    #expect(
+      SharedReader($count).read { "\($0)" }.description
+        == "SharedReader<String>(.map(value: 0, as: String.self))")
   }
 
   @Test

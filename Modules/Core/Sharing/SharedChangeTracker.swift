@@ -97,6 +97,17 @@ public final class _SharedChangeTracker: @unchecked Sendable {
   }
 }
 
+extension _SharedChangeTracker: Hashable {
+  /// Trackers are equal when they are the same tracker, as in swift-sharing.
+  public static func == (lhs: _SharedChangeTracker, rhs: _SharedChangeTracker) -> Bool {
+    lhs === rhs
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+
 /// ``_SharedChangeTracker`` under swift-sharing's name for it, in the same SPI group
 /// (`@_spi(SharedChangeTracking) import Sharing`).
 @_spi(SharedChangeTracking)

@@ -220,7 +220,7 @@ final class ReadClosureReference<Root, Value>: SharedReference, @unchecked Senda
   }
 
   var description: String {
-    ".read(\(base.description), as: \(Value.self).self)"
+    ".map(\(base.description), as: \(Value.self).self)"
   }
 }
 
