@@ -11,9 +11,9 @@ public struct TextState: Equatable, Hashable, Sendable {
   /// The text as written: plain characters, or two texts joined.
   private let storage: Storage
 
-  private indirect enum Storage: Equatable, Hashable, Sendable {
+  private enum Storage: Equatable, Hashable, Sendable {
     case verbatim(String)
-    case concatenated(TextState, TextState)
+    indirect case concatenated(TextState, TextState)
 
     static func == (lhs: Self, rhs: Self) -> Bool {
       switch (lhs, rhs) {
