@@ -33,24 +33,26 @@ struct ActionLogTests {
       log == """
         received action:
           LineModePicker.Action.moveSelection(1)
-            LineModePicker.State(
-              tab: 0,
-              rows: […],
-          -   selection: 0,
-          +   selection: 1,
-              opened: nil,
-              typed: ""
-            )
+          LineModePicker.State(
+            tab: 0,
+            rows: […],
+        -   selection: 0,
+        +   selection: 1,
+            opened: nil,
+            typed: ""
+          )
+
         received action:
           LineModePicker.Action.typed("x")
-            LineModePicker.State(
-              tab: 0,
-              rows: […],
-              selection: 1,
-              opened: nil,
-          -   typed: ""
-          +   typed: "x"
-            )
+          LineModePicker.State(
+            tab: 0,
+            rows: […],
+            selection: 1,
+            opened: nil,
+        -   typed: ""
+        +   typed: "x"
+          )
+
 
         """)
   }

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Dispatch
 import Testing
 
 // MARK: - ReducerBuilder
@@ -995,6 +996,36 @@ struct ReducerCompositionTests {
   }
 
   @Test
+  func aPrinterGivenAQueuePrintsThereInOrder() async {
+    let queue = DispatchQueue(label: "printer-test")
+    let onQueue = DispatchSpecificKey<Bool>()
+    queue.setSpecific(key: onQueue, value: true)
+    let printed = LockIsolated<[String]>([])
+    let printer = _ReducerPrinter<PrintedCounter.State, PrintedCounter.Action>(
+      printChange: { action, old, new in
+        let place = DispatchQueue.getSpecific(key: onQueue) == true ? "queue" : "caller"
+        printed.withValue { $0.append("\(action): \(old.count) -> \(new.count) on \(place)") }
+      },
+      queue: queue)
+    let store = Store(initialState: PrintedCounter.State()) {
+      PrintedCounter()._printChanges(printer)
+    }
+    store.send(.incrementLater)
+    queue.sync {}
+    #expect(
+      printed.value == ["incrementLater: 0 -> 0 on queue", "increment: 0 -> 1 on queue"])
+    // Called directly, as a custom printer built on another calls it, it prints at once.
+    printer.printChange(receivedAction: .increment, oldState: .init(), newState: .init(count: 5))
+    #expect(printed.value.last == "increment: 0 -> 5 on caller")
+  }
+
+  @Test
+  func aPrintingReducerOfASendableReducerIsSendable() {
+    func sendable(_ value: some Sendable) -> Bool { true }
+    #expect(sendable(PrintedCounter()._printChanges()))
+  }
+
+  @Test
   func theCustomDumpPrinterCanWriteElsewhere() {
     let written = LockIsolated<[String]>([])
     let store = Store(initialState: PrintedCounter.State()) {
@@ -1007,12 +1038,14 @@ struct ReducerCompositionTests {
         received action:
           PrintedCounter.Action.incrementLater
           (No state changes)
+
         """,
         """
         received action:
           PrintedCounter.Action.increment
-          - PrintedCounter.State(count: 0)
-          + PrintedCounter.State(count: 1)
+        - PrintedCounter.State(count: 0)
+        + PrintedCounter.State(count: 1)
+
         """,
       ])
   }
@@ -1032,10 +1065,11 @@ struct ReducerCompositionTests {
         """
         received action:
           SharedPrintedCounter.Action.increment
-            SharedPrintedCounter.State(
-          -   _count: 0
-          +   _count: 1
-            )
+          SharedPrintedCounter.State(
+        -   _count: 0
+        +   _count: 1
+          )
+
         """
       ])
   }
@@ -1056,6 +1090,7 @@ struct ReducerCompositionTests {
         received action:
           SharedPrintedCounter.Action.increment
           (No state changes)
+
         """
       ])
   }

@@ -1,4 +1,5 @@
 import CustomDump
+import Dispatch
 
 extension Reducer {
   /// Prints every action the reducer receives and the change it made to state: a debugging
@@ -13,8 +14,10 @@ extension Reducer {
   /// −   count: 0
   /// +   count: 1
   ///   )
+  ///
   /// ```
   @inlinable
+  @warn_unqualified_access
   public func _printChanges(
     _ printer: _ReducerPrinter<State, Action>? = .customDump
   ) -> _PrintChangesReducer<Self> {
@@ -25,24 +28,37 @@ extension Reducer {
 /// How ``Reducer/_printChanges(_:)`` prints a step.
 public struct _ReducerPrinter<State, Action>: Sendable {
   @usableFromInline
-  let printChange:
+  let _printChange:
     @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
+  /// Where the printer runs: `nil` prints as the reducer runs, before the action's effects;
+  /// a queue prints there later, in order.
+  @usableFromInline
+  let queue: DispatchQueue?
 
-  /// Creates a printer from a closure.
+  /// Creates a printer from a closure, run on `queue` when one is given (asynchronously, in
+  /// the order of the actions), else as the reducer runs.
   public init(
     printChange:
-      @escaping @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
+      @escaping @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void,
+    queue: DispatchQueue? = nil
   ) {
-    self.printChange = printChange
+    self._printChange = printChange
+    self.queue = queue
   }
 
-  /// Prints the action and a diff of the state.
+  /// Prints one step: the action received and the states before and after it.
+  public func printChange(receivedAction: Action, oldState: State, newState: State) {
+    self._printChange(receivedAction, oldState, newState)
+  }
+
+  /// Prints the action and a diff of the state, each step followed by a blank line.
   public static var customDump: Self {
     customDump { print($0) }
   }
 
-  /// Hands each step, formatted as ``customDump`` prints it (without the final newline), to
-  /// `write`: to keep the log somewhere other than standard output, such as a file.
+  /// Hands each step, formatted as ``customDump`` prints it (ending in a newline, which
+  /// `print` follows with the blank line between steps), to `write`: to keep the log somewhere
+  /// other than standard output, such as a file.
   ///
   /// ```swift
   /// Feature()._printChanges(.customDump { text in log.append(text + "\n") })
@@ -52,11 +68,7 @@ public struct _ReducerPrinter<State, Action>: Sendable {
       var output = "received action:\n"
       CustomDump.customDump(action, to: &output, indent: 2)
       output += "\n"
-      if let diff = diff(oldState, newState) {
-        output += diff.indent(by: 2)
-      } else {
-        output += "  (No state changes)"
-      }
+      output += diff(oldState, newState).map { "\($0)\n" } ?? "  (No state changes)\n"
       write(output)
     }
   }
@@ -93,18 +105,41 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
         let oldState = state
         guard _SharedChangeTracker.current == nil else {
           let effects = self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
-          printer.printChange(action, oldState, state)
+          printer.printStep(action, oldState, state)
           return effects
         }
         let tracker = _SharedChangeTracker(reportUnassertedChanges: false)
-        defer { tracker.reset() }
         let effects = tracker.track {
           self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
         }
-        tracker.assert { printer.printChange(action, oldState, state) }
+        printer.printStep(action, oldState, state, asserting: tracker)
         return effects
       }
     #endif
     return self.base._reduce(into: &state, action: action, bodyCache: self.baseBody)
+  }
+}
+
+extension _PrintChangesReducer: Sendable where Base: Sendable {}
+
+extension _ReducerPrinter {
+  /// Prints one step, on the printer's queue when it has one; with `tracker`, shared values
+  /// show the change it recorded (− before, + after), and the tracker is reset afterwards.
+  @usableFromInline
+  func printStep(
+    _ action: Action, _ oldState: State, _ newState: State,
+    asserting tracker: _SharedChangeTracker? = nil
+  ) {
+    let step = { @Sendable (action: Action, oldState: State, newState: State) in
+      guard let tracker else {
+        self._printChange(action, oldState, newState)
+        return
+      }
+      tracker.assert { self._printChange(action, oldState, newState) }
+      tracker.reset()
+    }
+    guard let queue else { return step(action, oldState, newState) }
+    let values = UncheckedSendable((action, oldState, newState))
+    queue.async { step(values.value.0, values.value.1, values.value.2) }
   }
 }
