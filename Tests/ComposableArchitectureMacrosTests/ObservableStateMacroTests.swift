@@ -1177,7 +1177,7 @@ struct ObservableStateMacroTests {
       """
       @ObservableState
       ┬───────────────
-      ╰─ 🛑 '@ObservableState' can only be applied to a struct or an enum; use @Observable for classes
+      ╰─ 🛑 '@ObservableState' cannot be applied to class type 'State'
       class State {
         var count = 0
       }
@@ -1393,7 +1393,7 @@ struct ObservableStateMacroTests {
       """
       @ObservableState
       ┬───────────────
-      ╰─ 🛑 '@ObservableState' can only be applied to a struct or an enum; use @Observable for classes
+      ╰─ 🛑 '@ObservableState' cannot be applied to actor type 'State'
       actor State {
         var count = 0
       }

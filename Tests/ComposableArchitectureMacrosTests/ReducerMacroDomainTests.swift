@@ -212,6 +212,7 @@ struct ReducerMacroDomainTests {
     }
   }
 
+  // The fix-it keeps the domain a `reduce(into:action:)` names in its parameters.
   @Test func reduceMethodNamesTheDomain() {
     assertMacro {
       """
@@ -222,15 +223,41 @@ struct ReducerMacroDomainTests {
         }
       }
       """
-    } expansion: {
+    } diagnostics: {
       """
+      @Reducer
       struct Tally {
         func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
+             ┬─────
+             ╰─ ⚠️ 'reduce(into:action:)' is deprecated: Reducers should be defined using the 'body' property and a 'Reduce'.
+                ✏️ Use 'body' instead
           .none
         }
       }
+      """
+    } fixes: {
+      """
+      @Reducer
+      struct Tally {
+        var body: some Reducer<Int, Bool> {
+          Reduce { state, action in
+            .none
+          }
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Tally {
+        @ComposableArchitecture.ReducerBuilder<Int, Bool>
+        var body: some Reducer<Int, Bool> {
+          Reduce { state, action in
+            .none
+          }
+        }
+      }
 
-      extension Tally: ComposableArchitecture.Reducer {
+      extension Tally: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
       }
       """
     }

@@ -110,7 +110,9 @@ struct ReducerMacroTests {
     }
   }
 
-  @Test func reduceMethodSuppressesBody() {
+  // As in TCA, `reduce(into:action:)` still works in a `@Reducer`, with a deprecation warning
+  // whose fix-it makes it a `body` holding a `Reduce` of the same lines.
+  @Test func reduceMethodIsDeprecatedInFavourOfBody() {
     assertMacro {
       """
       @Reducer
@@ -124,6 +126,37 @@ struct ReducerMacroTests {
         }
       }
       """
+    } diagnostics: {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {
+          case tapped
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+             ┬─────
+             ╰─ ⚠️ 'reduce(into:action:)' is deprecated: Reducers should be defined using the 'body' property and a 'Reduce'.
+                ✏️ Use 'body' instead
+          .none
+        }
+      }
+      """
+    } fixes: {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {
+          case tapped
+        }
+        var body: some Reducer<State, Action> {
+          Reduce { state, action in
+            .none
+          }
+        }
+      }
+      """
     } expansion: {
       """
       struct Feature {
@@ -132,9 +165,51 @@ struct ReducerMacroTests {
         enum Action {
           case tapped
         }
+        @ComposableArchitecture.ReducerBuilder<State, Action>
+        var body: some Reducer<State, Action> {
+          Reduce { state, action in
+            .none
+          }
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer, ComposableArchitecture._BodyCachingReducer {
+      }
+      """
+    }
+  }
+
+  // A `reduce(into:action:)` the warning does not reach (inside `#if`) still stands for the
+  // body: none is generated.
+  @Test func reduceMethodSuppressesBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {
+          case tapped
+        }
+        #if DEBUG
         func reduce(into state: inout State, action: Action) -> Effect<Action> {
           .none
         }
+        #endif
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable @ComposableArchitecture._ReducerActionCases
+        enum Action {
+          case tapped
+        }
+        #if DEBUG
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+        #endif
       }
 
       extension Feature: ComposableArchitecture.Reducer {

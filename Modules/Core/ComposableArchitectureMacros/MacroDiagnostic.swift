@@ -2,7 +2,8 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// An error reported by one of the macros when it is attached to a declaration it cannot expand.
+/// A problem one of the macros reports: an error when it is attached to a declaration it cannot
+/// expand, or a warning about code that still works but is deprecated.
 struct MacroDiagnostic: DiagnosticMessage {
   /// The text shown to the user.
   let message: String
@@ -10,13 +11,14 @@ struct MacroDiagnostic: DiagnosticMessage {
   /// A stable identifier for the kind of problem, unique within this plugin.
   let diagnosticID: MessageID
 
-  /// Every diagnostic produced by these macros stops compilation.
-  var severity: DiagnosticSeverity { .error }
+  /// Whether the diagnostic stops compilation (an error) or not (a warning).
+  let severity: DiagnosticSeverity
 
   /// Creates a diagnostic with the given message, identified by `id` within this plugin.
-  init(id: String, message: String) {
+  init(id: String, message: String, severity: DiagnosticSeverity = .error) {
     self.message = message
     self.diagnosticID = MessageID(domain: "ComposableArchitectureMacros", id: id)
+    self.severity = severity
   }
 }
 

@@ -18,16 +18,18 @@ import SwiftSyntaxMacros
 /// conformances: a parent observing a field that holds the enum is notified when the case
 /// changes or its state is replaced, not when the state inside changes in place.
 ///
-/// Classes and actors are reported as an error.
+/// Classes and actors are reported as an error, in TCA's words.
 public enum ObservableStateMacro {
   /// The errors this macro reports.
   enum Failure {
-    /// The macro is attached to a class or an actor.
-    static let referenceType = MacroDiagnostic(
-      id: "observable-state-reference-type",
-      message:
-        "'@ObservableState' can only be applied to a struct or an enum; use @Observable for classes"
-    )
+    /// The macro is attached to a class or an actor (`kind`) named `name`, as TCA words it:
+    /// "'@ObservableState' cannot be applied to class type 'Model'".
+    static func referenceType(_ kind: String, named name: String) -> MacroDiagnostic {
+      MacroDiagnostic(
+        id: "observable-state-reference-type",
+        message: "'@ObservableState' cannot be applied to \(kind) type '\(name)'"
+      )
+    }
 
     /// The macro is attached to a protocol or an extension.
     static let notAStruct = MacroDiagnostic(
@@ -121,7 +123,13 @@ extension ObservableStateMacro: MemberMacro {
       guard !enumeration.declaresProperty(named: "_$id") else { return [] }
       return [enumIdentity(of: enumeration), enumWillModify(of: enumeration)]
     case .referenceType:
-      context.diagnose(Failure.referenceType, at: node)
+      let (kind, name) =
+        if let actor = declaration.as(ActorDeclSyntax.self) {
+          ("actor", actor.name.text)
+        } else {
+          ("class", declaration.as(ClassDeclSyntax.self)?.name.text ?? "")
+        }
+      context.diagnose(Failure.referenceType(kind, named: name), at: node)
       return []
     case .other:
       context.diagnose(Failure.notAStruct, at: node)

@@ -1,3 +1,4 @@
+import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
@@ -144,6 +145,7 @@ extension ReducerMacro: MemberMacro {
       if SynthesizedConformances.hasArguments(node) {
         context.diagnose(Failure.argumentsOnStruct, at: node)
       }
+      diagnoseReduceMethod(of: structure, in: context)
       return expandStruct(structure)
     case .enumeration(let enumeration):
       return expandEnum(
@@ -152,6 +154,69 @@ extension ReducerMacro: MemberMacro {
     case .referenceType, .other:
       context.diagnose(Failure.notAStruct, at: node)
       return []
+    }
+  }
+
+  /// Warns, as TCA does, that a `reduce(into:action:)` method of a reducer struct is
+  /// deprecated, with a fix-it that makes it a `body` holding a `Reduce` of the same
+  /// statements. Methods that are `async`, that throw or that return something other than a
+  /// named type (an `Effect<Action>`, an `EffectOf<Self>`) are left alone, as there.
+  static func diagnoseReduceMethod(
+    of structure: StructDeclSyntax, in context: some MacroExpansionContext
+  ) {
+    for member in structure.memberBlock.members {
+      guard let method = member.decl.as(FunctionDeclSyntax.self), method.name.text == "reduce",
+        case let parameters = Array(method.signature.parameterClause.parameters),
+        parameters.map(\.firstName.text) == ["into", "action"],
+        method.signature.effectSpecifiers == nil,
+        let returned = method.signature.returnClause?.type,
+        returned.is(IdentifierTypeSyntax.self) || returned.is(MemberTypeSyntax.self),
+        let statements = method.body?.statements
+      else { continue }
+      let (state, action) = (
+        (parameters[0].secondName ?? parameters[0].firstName).text,
+        (parameters[1].secondName ?? parameters[1].firstName).text
+      )
+      // The domain the method names (`inout State`, `Action`), which the body's type keeps.
+      let stateType =
+        (parameters[0].type.as(AttributedTypeSyntax.self)?.baseType
+        ?? parameters[0].type).trimmedDescription
+      let actionType = parameters[1].type.trimmedDescription
+      // The method's lines move into a closure two levels deeper than the method.
+      var indent = ""
+      for piece in method.leadingTrivia {
+        switch piece {
+        case .newlines, .carriageReturns, .carriageReturnLineFeeds: indent = ""
+        case .spaces(let count): indent += String(repeating: " ", count: count)
+        case .tabs(let count): indent += String(repeating: "\t", count: count)
+        default: break
+        }
+      }
+      let lines = statements.description.split(separator: "\n", omittingEmptySubsequences: false)
+        .joined(separator: "\n  ")
+      let body: DeclSyntax = """
+        var body: some Reducer<\(raw: stateType), \(raw: actionType)> {
+        \(raw: indent)  Reduce { \(raw: state), \(raw: action) in\(raw: lines)
+        \(raw: indent)  }
+        \(raw: indent)}
+        """
+      context.diagnose(
+        Diagnostic(
+          node: Syntax(method.name),
+          message: MacroDiagnostic(
+            id: "reducer-reduce-method-deprecated",
+            message: """
+              'reduce(into:action:)' is deprecated: Reducers should be defined using the 'body' \
+              property and a 'Reduce'.
+              """,
+            severity: .warning),
+          fixIt: FixIt(
+            message: ReplacementFixIt(message: "Use 'body' instead"),
+            changes: [
+              .replace(
+                oldNode: Syntax(method),
+                newNode: Syntax(body.with(\.leadingTrivia, method.leadingTrivia)))
+            ])))
     }
   }
 
