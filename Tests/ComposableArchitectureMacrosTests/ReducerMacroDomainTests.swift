@@ -367,11 +367,87 @@ struct ReducerMacroDomainTests {
     } diagnostics: {
       """
       @Reducer(state: .equatable)
-      ┬──────────────────────────
-      ╰─ 🛑 '@Reducer' takes no arguments when applied to a struct: declare the conformances on its 'State' and 'Action'
+               ┬────────────────
+               ╰─ 🛑 Argument passed to call that takes no arguments when applied to a struct
+                  ✏️ Remove '(state: .equatable)'
       struct Feature {
+      }
+      """
+    } fixes: {
+      """
+      @Reducer
+      struct Feature {
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+
+        @ObservableState
+        struct State: Codable, Equatable, Hashable, Sendable {
+          init() {
+          }
+        }
+
+        @CasePathable
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Equatable, Hashable, Sendable {
+        }
+
+        var body: ComposableArchitecture.EmptyReducer<State, Action> {
+          ComposableArchitecture.EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
       }
       """
     }
   }
+  @Test func anEmptyArgumentListOnAStructIsAnErrorToo() {
+    assertMacro {
+      """
+      @Reducer()
+      struct Feature {
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer()
+              ┬
+              ╰─ 🛑 Argument passed to call that takes no arguments when applied to a struct
+                 ✏️ Remove '()'
+      struct Feature {
+      }
+      """
+    } fixes: {
+      """
+      @Reducer
+      struct Feature {
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+
+        @ObservableState
+        struct State: Codable, Equatable, Hashable, Sendable {
+          init() {
+          }
+        }
+
+        @CasePathable
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Equatable, Hashable, Sendable {
+        }
+
+        var body: ComposableArchitecture.EmptyReducer<State, Action> {
+          ComposableArchitecture.EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
 }

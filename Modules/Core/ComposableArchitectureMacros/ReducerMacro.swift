@@ -32,13 +32,10 @@ public enum ReducerMacro {
       message: "'@Reducer' can only be applied to a struct or an enum"
     )
 
-    /// `@Reducer(state:action:)` is attached to a struct.
+    /// `@Reducer(state:action:)` (or `@Reducer()`) is attached to a struct, as TCA words it.
     static let argumentsOnStruct = MacroDiagnostic(
       id: "reducer-arguments-on-struct",
-      message: """
-        '@Reducer' takes no arguments when applied to a struct: declare the conformances on its \
-        'State' and 'Action'
-        """
+      message: "Argument passed to call that takes no arguments when applied to a struct"
     )
 
   }
@@ -142,9 +139,7 @@ extension ReducerMacro: MemberMacro {
   ) throws -> [DeclSyntax] {
     switch DeclarationKind(declaration) {
     case .structure(let structure):
-      if SynthesizedConformances.hasArguments(node) {
-        context.diagnose(Failure.argumentsOnStruct, at: node)
-      }
+      diagnoseArguments(of: node, in: context)
       diagnoseReduceMethod(of: structure, in: context)
       return expandStruct(structure)
     case .enumeration(let enumeration):
@@ -155,6 +150,29 @@ extension ReducerMacro: MemberMacro {
       context.diagnose(Failure.notAStruct, at: node)
       return []
     }
+  }
+
+  /// Reports an argument list on `@Reducer` attached to a struct (whose `State` and `Action`
+  /// declare their own conformances), with a fix-it that removes it, as TCA does.
+  static func diagnoseArguments(
+    of node: AttributeSyntax, in context: some MacroExpansionContext
+  ) {
+    guard let leftParen = node.leftParen, let rightParen = node.rightParen else { return }
+    let arguments = node.arguments.map { Syntax($0) }
+    let written = leftParen.text + (arguments?.trimmedDescription ?? "") + rightParen.text
+    let place = arguments.flatMap { $0.trimmedDescription.isEmpty ? nil : $0 } ?? Syntax(leftParen)
+    context.diagnose(
+      Diagnostic(
+        node: place,
+        message: Failure.argumentsOnStruct,
+        fixIt: FixIt(
+          message: ReplacementFixIt(message: "Remove '\(written)'"),
+          changes: [
+            .replace(
+              oldNode: Syntax(node),
+              newNode: Syntax(
+                node.with(\.leftParen, nil).with(\.arguments, nil).with(\.rightParen, nil)))
+          ])))
   }
 
   /// Warns, as TCA does, that a `reduce(into:action:)` method of a reducer struct is

@@ -33,10 +33,4 @@ struct SynthesizedConformances {
       }
     }
   }
-
-  /// Whether the attribute has arguments at all.
-  static func hasArguments(_ attribute: AttributeSyntax) -> Bool {
-    guard case .argumentList(let arguments) = attribute.arguments else { return false }
-    return !arguments.isEmpty
-  }
 }
