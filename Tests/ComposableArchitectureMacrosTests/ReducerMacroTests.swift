@@ -179,6 +179,38 @@ struct ReducerMacroTests {
     }
   }
 
+  // A method the code marks deprecated itself is not warned about again.
+  @Test func reduceMethodMarkedDeprecatedIsNotWarnedAbout() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        @available(*, deprecated, message: "Kept for old callers")
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable @ComposableArchitecture._ReducerActionCases
+        enum Action {}
+        @available(*, deprecated, message: "Kept for old callers")
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
   // A `reduce(into:action:)` the warning does not reach (inside `#if`) still stands for the
   // body: none is generated.
   @Test func reduceMethodSuppressesBody() {

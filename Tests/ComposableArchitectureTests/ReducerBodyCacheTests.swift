@@ -47,6 +47,7 @@ struct ReduceOnlyFeature {
     case increment
   }
 
+  @available(*, deprecated, message: "Kept to check a reducer built this way")
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     state.count += 1
     return .none

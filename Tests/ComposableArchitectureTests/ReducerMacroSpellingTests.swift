@@ -81,6 +81,7 @@ private struct AliasedTally {
 /// A feature whose domain is named by its `reduce(into:action:)`.
 @Reducer
 private struct ReducingTally {
+  @available(*, deprecated, message: "Kept to check a reducer built this way")
   func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
     state += action ? 100 : -100
     return .none

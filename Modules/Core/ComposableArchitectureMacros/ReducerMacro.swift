@@ -178,12 +178,16 @@ extension ReducerMacro: MemberMacro {
   /// Warns, as TCA does, that a `reduce(into:action:)` method of a reducer struct is
   /// deprecated, with a fix-it that makes it a `body` holding a `Reduce` of the same
   /// statements. Methods that are `async`, that throw or that return something other than a
-  /// named type (an `Effect<Action>`, an `EffectOf<Self>`) are left alone, as there.
+  /// named type (an `Effect<Action>`, an `EffectOf<Self>`) are left alone, as there, and so
+  /// is a method marked `@available(*, deprecated)`.
   static func diagnoseReduceMethod(
     of structure: StructDeclSyntax, in context: some MacroExpansionContext
   ) {
     for member in structure.memberBlock.members {
+      // A method the code marks deprecated itself has been seen to: no warning, as Swift gives
+      // none for deprecated API used inside a deprecated declaration.
       guard let method = member.decl.as(FunctionDeclSyntax.self), method.name.text == "reduce",
+        !method.attributes.marksDeprecated,
         case let parameters = Array(method.signature.parameterClause.parameters),
         parameters.map(\.firstName.text) == ["into", "action"],
         method.signature.effectSpecifiers == nil,
@@ -522,5 +526,18 @@ extension ReducerMacro: ExtensionMacro {
         "extension \(type.trimmed): \(raw: conformances.joined(separator: ", ")) {}"
       )
     ]
+  }
+}
+
+extension AttributeListSyntax {
+  /// Whether one of these attributes is `@available(…, deprecated…)`.
+  fileprivate var marksDeprecated: Bool {
+    contains { element in
+      guard case .attribute(let attribute) = element,
+        attribute.attributeName.trimmedDescription == "available",
+        case .availability(let arguments)? = attribute.arguments
+      else { return false }
+      return arguments.contains { $0.trimmedDescription.hasPrefix("deprecated") }
+    }
   }
 }
