@@ -1165,6 +1165,51 @@ struct ObservableStateMacroTests {
     }
   }
 
+  // The field functions leave a deprecated field out: naming it there would warn in code that
+  // cannot silence the warning.
+  @Test func aDeprecatedFieldIsNotNamedInGeneratedCode() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @available(*, deprecated)
+        var old = 0
+      }
+      """
+    } expansion: {
+      """
+      struct State {
+        @available(*, deprecated)
+        @ObservationStateTracked
+        var old = 0
+
+        @ObservationStateIgnored
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable, CustomDump.CustomDumpReflectable {
+        var customDumpMirror: Mirror {
+          Mirror(
+            self,
+            children: [
+              "old": self._old as Any
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+      """
+    }
+  }
+
   @Test func classIsRejected() {
     assertMacro {
       """

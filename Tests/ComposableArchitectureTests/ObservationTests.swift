@@ -129,6 +129,34 @@ struct ManyFields: Equatable {
   var items: [Int] = []
 }
 
+/// A feature whose state has a field the code deprecates: the macros name it nowhere, so the
+/// declaration gets no warning the code cannot silence, and the field is observed as any other.
+@Reducer
+struct LegacyCounter {
+  @ObservableState
+  struct State: Equatable {
+    @available(*, deprecated, message: "Use 'count'")
+    var legacyCount = 0
+    var count = 0
+  }
+
+  enum Action {
+    case legacyIncrement
+    case increment
+  }
+
+  @available(*, deprecated, message: "Changes the deprecated field")
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .legacyIncrement: state.legacyCount += 1
+      case .increment: state.count += 1
+      }
+      return .none
+    }
+  }
+}
+
 // MARK: - Tests
 
 @MainActor
@@ -141,6 +169,18 @@ struct ObservationTests {
     store.send(.incrementOther)
     #expect(store.other == 1)
     #expect(!fired.value)
+  }
+
+  @available(*, deprecated, message: "Reads the deprecated field")
+  @Test
+  func aDeprecatedFieldIsObservedAsAnyOther() {
+    let store = Store(initialState: LegacyCounter.State()) { LegacyCounter() }
+    let firedForLegacy = observeChanges { _ = store.legacyCount }
+    let firedForCount = observeChanges { _ = store.count }
+    store.send(.legacyIncrement)
+    #expect(store.legacyCount == 1)
+    #expect(firedForLegacy.value)
+    #expect(!firedForCount.value)
   }
 
   @Test

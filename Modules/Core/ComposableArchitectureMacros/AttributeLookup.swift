@@ -19,3 +19,16 @@ extension AttributeListSyntax {
     plainAttributes.contains { names.contains($0.baseName) }
   }
 }
+
+extension AttributeListSyntax {
+  /// Whether one of these attributes is `@available(…, deprecated…)`.
+  var marksDeprecated: Bool {
+    contains { element in
+      guard case .attribute(let attribute) = element,
+        attribute.attributeName.trimmedDescription == "available",
+        case .availability(let arguments)? = attribute.arguments
+      else { return false }
+      return arguments.contains { $0.trimmedDescription.hasPrefix("deprecated") }
+    }
+  }
+}

@@ -362,9 +362,12 @@ struct ObservedField {
     self.presentedValue == nil ? "_$identityBeforeModifying(" : "_$identity(of: "
   }
 
-  /// The fields of `structure`, in declaration order.
+  /// The fields of `structure`, in declaration order. A deprecated property is left out: the
+  /// functions would name it, and so warn in code that cannot silence it (the runtime reaches
+  /// it as any other key path, through its accessors).
   static func fields(of structure: StructDeclSyntax) -> [ObservedField] {
     structure.stateProperties.compactMap { property in
+      guard !property.isDeprecated else { return nil }
       if property.isTracked {
         return ObservedField(
           keyPath: property.spelling, storage: property.storageName,

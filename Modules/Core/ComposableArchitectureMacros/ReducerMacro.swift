@@ -528,16 +528,3 @@ extension ReducerMacro: ExtensionMacro {
     ]
   }
 }
-
-extension AttributeListSyntax {
-  /// Whether one of these attributes is `@available(…, deprecated…)`.
-  fileprivate var marksDeprecated: Bool {
-    contains { element in
-      guard case .attribute(let attribute) = element,
-        attribute.attributeName.trimmedDescription == "available",
-        case .availability(let arguments)? = attribute.arguments
-      else { return false }
-      return arguments.contains { $0.trimmedDescription.hasPrefix("deprecated") }
-    }
-  }
-}

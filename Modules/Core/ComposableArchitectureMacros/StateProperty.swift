@@ -20,6 +20,10 @@ struct StateProperty {
   /// test expected against the live one.
   var isShared = false
 
+  /// Whether the property is marked `@available(*, deprecated)`: generated code that would
+  /// name it (and so warn where the code cannot silence it) leaves it out.
+  var isDeprecated = false
+
   /// The name of the storage peer that holds a tracked property's value.
   var storageName: String { "_\(name)" }
 }
@@ -73,6 +77,7 @@ extension DeclGroupSyntax {
       let tracked = variable.isObservationTracked
       let presented = variable.attributes.containsAttribute(named: ["Presents"])
       let shared = variable.attributes.containsAttribute(named: ["Shared", "SharedReader"])
+      let deprecated = variable.attributes.marksDeprecated
       return variable.bindings.compactMap { binding -> StateProperty? in
         guard
           binding.hasStorage,
@@ -84,7 +89,8 @@ extension DeclGroupSyntax {
           spelling: identifier.trimmedDescription,
           isTracked: tracked,
           isPresented: presented,
-          isShared: shared
+          isShared: shared,
+          isDeprecated: deprecated
         )
       }
     }
