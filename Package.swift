@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 
 import CompilerPluginSupport
 import PackageDescription
@@ -114,6 +114,21 @@ package.targets += [
       .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
     ],
     path: "Tests/ReducerMacroCompilationTests"
+  ),
+  // Feature code in a module whose default isolation is the main actor (Xcode's default for new
+  // projects), where reducers and their states conform to the runtime's protocols on it.
+  .testTarget(
+    name: "MainActorIsolationTests",
+    dependencies: [
+      "ComposableArchitecture",
+      .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+    ],
+    path: "Tests/MainActorIsolationTests",
+    swiftSettings: [
+      .defaultIsolation(MainActor.self),
+      .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+      .enableUpcomingFeature("InferIsolatedConformances"),
+    ]
   ),
   .testTarget(
     name: "ComposableArchitectureMacrosTests",

@@ -51,7 +51,11 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
-  where DestinationState.StateReducer.Action == DestinationAction {
+  where
+    DestinationState.StateReducer: CaseReducer,
+    DestinationState.StateReducer.State == DestinationState,
+    DestinationState.StateReducer.Action == DestinationAction
+  {
     _StackReducer(
       base: self,
       toStackState: toStackState,
