@@ -87,4 +87,25 @@ struct StackStateTests {
     editor?.send(.textChanged("typed"))
     #expect(store.path[id: 0] == .editor(NoteEditor.State(text: "typed")))
   }
+
+  @Test
+  func anIntegerLiteralIDOutsideATestContextIsReported() {
+    withKnownIssue {
+      withDependencies {
+        $0.context = .live
+      } operation: {
+        let id: StackElementID = 3
+        #expect(id == StackElementID(rawValue: 3))
+      }
+    } matching: { issue in
+      issue.description.contains(
+        "Specifying stack element IDs by integer literal is not allowed outside of tests.")
+    }
+  }
+
+  @Test
+  func anIntegerLiteralIDInATestContextIsNotReported() {
+    let id: StackElementID = 3
+    #expect(id.description == "#3")
+  }
 }

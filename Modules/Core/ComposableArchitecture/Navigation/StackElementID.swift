@@ -1,4 +1,5 @@
 import Dependencies
+import IssueReporting
 
 /// The identity of an element of a ``StackState``: stable for the element's lifetime, never
 /// reused by the stack that made it.
@@ -14,7 +15,22 @@ public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByInteg
     self.rawValue = rawValue
   }
 
+  /// The id numbered `value`, a shorthand for tests: outside a test context (the `context`
+  /// dependency is not `.test`) it is reported as an issue, for the ids an app meets are the
+  /// stack's own.
   public init(integerLiteral value: Int) {
+    @Dependency(\.context) var context
+    if context != .test {
+      reportIssue(
+        """
+        Specifying stack element IDs by integer literal is not allowed outside of tests.
+
+        In tests, integer literal stack element IDs can be used as a shorthand to the \
+        auto-incrementing generation of the current dependency context. This can be useful when \
+        asserting against actions received by a specific element.
+        """
+      )
+    }
     self.init(rawValue: value)
   }
 
