@@ -1,8 +1,8 @@
 import ComposableArchitecture
 import Testing
 
-// Features spelled as code written for modules that default to the main actor spells them:
-// `nonisolated` on every reducer, nested or not (docs/COMPATIBILITY.md).
+// Features written the way code for main-actor modules often writes them, with `nonisolated`
+// on every reducer, nested or not (docs/COMPATIBILITY.md).
 
 @Reducer
 nonisolated struct NonisolatedCounter {

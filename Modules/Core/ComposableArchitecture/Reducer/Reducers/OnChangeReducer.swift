@@ -19,6 +19,7 @@ extension Reducer {
 
   /// Runs another reducer whenever this one changes a value of the state, as judged by
   /// `isDuplicate`.
+  @available(*, deprecated, message: "Use 'onChange(of:)' with an equatable value, instead.")
   @inlinable
   public func onChange<V, Reducer: ComposableArchitecture.Reducer<State, Action>>(
     of toValue: @escaping (State) -> V,
