@@ -66,6 +66,68 @@ struct SharedReplacementTests {
   }
 
   @Test
+  func whileAnotherKeyLoadsTheSharedValueIsLoadingIt() async throws {
+    let first = ManualKey()
+    let second = ManualKey()
+    @Shared(first) var count = 0
+    first.loads.value[0].resume(returning: 1)
+    let load = Task { [$count] in try await $count.load(second) }
+    while second.loads.value.isEmpty { await Task.yield() }
+    #expect($count.isLoading)
+    #expect(count == 1)
+    second.loads.value[0].resume(returning: 2)
+    try await load.value
+    #expect(!$count.isLoading)
+    #expect(count == 2)
+    second.subscriber.value?.yield(3)
+    #expect(count == 3)
+  }
+
+  @Test
+  func whileAnotherKeyLoadsTheReaderIsLoadingIt() async throws {
+    let first = ManualKey()
+    let second = ManualKey()
+    @SharedReader(first) var count = 0
+    first.loads.value[0].resume(returning: 1)
+    let load = Task { [$count] in try await $count.load(second) }
+    while second.loads.value.isEmpty { await Task.yield() }
+    #expect($count.isLoading)
+    second.loads.value[0].resume(returning: 2)
+    try await load.value
+    #expect(!$count.isLoading)
+    #expect(count == 2)
+  }
+
+  // The stream sees the loaded key's value once, after the load: not the value carried over
+  // while it loads.
+  @Test(.timeLimit(.minutes(1)))
+  func thePublisherGoesOnWithAKeyOnceItIsLoaded() async throws {
+    let second = ManualKey()
+    @Shared(.inMemory("first")) var count = 0
+    var values = $count.publisher.values.makeAsyncIterator()
+    #expect(await values.next() == 0)
+    let load = Task { [$count] in try await $count.load(second) }
+    while second.loads.value.isEmpty { await Task.yield() }
+    second.loads.value[0].resume(returning: 7)
+    try await load.value
+    #expect(await values.next() == 7)
+    second.subscriber.value?.yield(8)
+    #expect(await values.next() == 8)
+  }
+
+  @Test
+  func aValueAssignedWhileAnotherKeyLoadsIsKept() async throws {
+    let second = ManualKey()
+    @Shared(value: 1) var count
+    let load = Task { [$count] in try await $count.load(second) }
+    while second.loads.value.isEmpty { await Task.yield() }
+    $count = Shared(value: 5)
+    second.loads.value[0].resume(returning: 2)
+    try await load.value
+    #expect(count == 5)
+  }
+
+  @Test
   func inMemoryUserDefaultsAreANewEmptySuiteEachTime() {
     let first = UserDefaults.inMemory
     first.set(1, forKey: "count")

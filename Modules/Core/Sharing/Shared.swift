@@ -163,14 +163,14 @@ public struct Shared<Value>: Sendable {
     try await reference.load()
   }
 
-  /// Loads the value of another key, then makes this shared value (and every holder of it)
-  /// hold it: observers and publisher streams are told, as when `$value` is assigned.
+  /// Makes this shared value (and every holder of it) hold another key's value, then loads it:
+  /// observers are told, as when `$value` is assigned. While it loads, `isLoading` is `true`;
+  /// publisher streams go on with the key once it is loaded (or failed to), from its value.
   public func load(_ key: some SharedKey<Value>) async throws {
     let value = reference.wrappedValue
     let loaded = writerReference(for: key, initialValue: { value }, skipInitialLoad: true)
-    // Loaded first, then held (whether the load succeeded or not), so that observers and
-    // streams see the key's value once.
-    defer { box.replace(with: loaded) }
+    box.hold(loaded)
+    defer { box.announce(loaded) }
     try await loaded.load()
   }
 
@@ -378,6 +378,26 @@ final class SharedBox<Reference>: ObservedReplacements, @unchecked Sendable {
   /// The reference held.
   var value: Reference {
     lock.withLock { _value }
+  }
+
+  /// Holds `reference` instead, telling observers but not yet the streams following this box
+  /// (see ``announce(_:)``): `load(_:)` holds a key's reference while it loads it.
+  func hold(_ reference: Reference) {
+    registrar.withMutation(of: self as ObservedReplacements, keyPath: \.replacements) {
+      lock.withLock { _value = reference }
+    }
+  }
+
+  /// Tells the streams following this box to follow `reference`, if it is still the one held
+  /// (it was not replaced meanwhile, when they followed its replacement).
+  func announce(_ reference: Reference) {
+    let handlers = lock.withLock { () -> [@Sendable (Reference) -> Void] in
+      guard (_value as AnyObject) === (reference as AnyObject) else { return [] }
+      return Array(replacementHandlers.values)
+    }
+    for handler in handlers {
+      handler(reference)
+    }
   }
 
   /// Holds `reference` instead, telling observers and the streams following this box.

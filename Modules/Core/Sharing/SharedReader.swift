@@ -120,13 +120,14 @@ public struct SharedReader<Value>: Sendable {
     try await reference.load()
   }
 
-  /// Loads another key's value, then makes this reader follow it (observers and publisher
-  /// streams are told).
+  /// Makes this reader follow another key, then loads its value, as ``Shared/load(_:)``:
+  /// observers are told, `isLoading` is `true` while it loads, and publisher streams go on with
+  /// the key once it is loaded.
   public func load(_ key: some SharedReaderKey<Value>) async throws {
     let value = reference.wrappedValue
     let loaded = readerReference(for: key, initialValue: { value }, skipInitialLoad: true)
-    // Loaded first, then held (whether the load succeeded or not), as `Shared.load(_:)`.
-    defer { box.replace(with: loaded) }
+    box.hold(loaded)
+    defer { box.announce(loaded) }
     try await loaded.load()
   }
 }
