@@ -4,8 +4,9 @@ import Testing
 // This target is compiled with the main actor as its default isolation, as Xcode compiles a new
 // project: every type below, and its conformances to the runtime's protocols, is isolated to
 // the main actor. Written as such projects write features (docs/COMPATIBILITY.md): `Reducer<State,
-// Action>` for the body (the compiler refuses `ReducerOf<Self>` there, with any library), and a
-// `nonisolated` cancellation id (an id must be `Sendable`).
+// Action>` for the body (the compiler refuses `ReducerOf<Self>` there, with any library), a
+// `nonisolated` cancellation id (an id must be `Sendable`), and destinations and paths as
+// `@Reducer struct`s with an enum `State` (a `@Reducer enum` is refused there, as with TCA 1.25).
 
 @Reducer
 struct Row {
@@ -33,18 +34,41 @@ struct Row {
 @Reducer
 struct Board {
   @Reducer
-  enum Destination {
-    case row(Row)
-    case alert(AlertState<Alert>)
+  struct Destination {
+    @ObservableState
+    enum State: Equatable {
+      case row(Row.State)
+      case alert(AlertState<Alert>)
+    }
+
+    enum Action {
+      case row(Row.Action)
+      case alert(Alert)
+    }
 
     enum Alert {
       case confirm
     }
+
+    var body: some Reducer<State, Action> {
+      Scope(state: \.row, action: \.row) { Row() }
+    }
   }
 
   @Reducer
-  enum Path {
-    case row(Row)
+  struct Path {
+    @ObservableState
+    enum State: Equatable {
+      case row(Row.State)
+    }
+
+    enum Action {
+      case row(Row.Action)
+    }
+
+    var body: some Reducer<State, Action> {
+      Scope(state: \.row, action: \.row) { Row() }
+    }
   }
 
   @ObservableState
@@ -90,13 +114,10 @@ struct Board {
       }
     }
     .forEach(\.rows, action: \.rows) { Row() }
-    .ifLet(\.$destination, action: \.destination)
-    .forEach(\.path, action: \.path)
+    .ifLet(\.$destination, action: \.destination) { Destination() }
+    .forEach(\.path, action: \.path) { Path() }
   }
 }
-
-extension Board.Destination.State: Equatable {}
-extension Board.Path.State: Equatable {}
 
 struct MainActorFeatureTests {
   @Test

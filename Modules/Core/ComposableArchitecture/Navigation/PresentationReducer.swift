@@ -47,11 +47,7 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
-  where
-    DestinationState.StateReducer: CaseReducer,
-    DestinationState.StateReducer.State == DestinationState,
-    DestinationState.StateReducer.Action == DestinationAction
-  {
+  where DestinationState.StateReducer.Action == DestinationAction {
     _PresentationReducer(
       base: self,
       toPresentationState: toPresentationState,

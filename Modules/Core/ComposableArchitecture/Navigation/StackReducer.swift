@@ -51,11 +51,7 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
-  where
-    DestinationState.StateReducer: CaseReducer,
-    DestinationState.StateReducer.State == DestinationState,
-    DestinationState.StateReducer.Action == DestinationAction
-  {
+  where DestinationState.StateReducer.Action == DestinationAction {
     _StackReducer(
       base: self,
       toStackState: toStackState,

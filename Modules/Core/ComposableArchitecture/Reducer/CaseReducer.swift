@@ -42,13 +42,8 @@ extension CaseReducer {
 /// `ifLet(\.$destination, action: \.destination)` and `forEach(\.path, action: \.path)` can
 /// find it without being given a reducer.
 public protocol CaseReducerState {
-  /// The enum reducer whose state this is (a ``CaseReducer`` whose `State` is this type).
-  ///
-  /// Not constrained here but where it is used (`ifLet`, `forEach`, ``Store/case``): in a
-  /// module whose default isolation is the main actor, the enum's conformance to
-  /// ``CaseReducer`` is isolated to it, and a constraint here would make this conformance
-  /// depend on that one, which the compiler refuses.
-  associatedtype StateReducer
+  /// The enum reducer whose state this is.
+  associatedtype StateReducer: CaseReducer where StateReducer.State == Self
 
   /// Whether the current case holds alert-like state that is dismissed after any of its
   /// actions (an `AlertState`, a `ConfirmationDialogState` or a `@ReducerCaseEphemeral` case).
@@ -60,11 +55,7 @@ extension CaseReducerState {
   public var _$isEphemeral: Bool { false }
 }
 
-extension Store
-where
-  State: CaseReducerState, State.StateReducer: CaseReducer,
-  State.StateReducer.State == State, State.StateReducer.Action == Action
-{
+extension Store where State: CaseReducerState, State.StateReducer.Action == Action {
   /// The current case of the state, with a store scoped to its feature:
   ///
   /// ```swift
