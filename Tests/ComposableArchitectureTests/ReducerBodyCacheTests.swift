@@ -69,7 +69,10 @@ struct ReducerBodyCacheTests {
     #expect(usesBodyCache(CountedBody.self))
     #expect(usesBodyCache(StoreChild.self))
     #expect(usesBodyCache(CountedBody?.self))
-    #expect(usesBodyCache(_Conditional<CountedBody, CountedBody>.self))
+    #expect(
+      usesBodyCache(
+        ReducerBuilder<CountedBody.State, CountedBody.Action>._Conditional<CountedBody, CountedBody>
+          .self))
     #expect(!usesBodyCache(ReduceOnlyFeature.self))
     #expect(!usesBodyCache(Reduce<CountedBody.State, CountedBody.Action>.self))
     #expect(!usesBodyCache(EmptyReducer<CountedBody.State, CountedBody.Action>.self))
