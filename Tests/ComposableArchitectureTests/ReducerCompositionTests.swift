@@ -597,6 +597,22 @@ struct SharedPrintedCounter {
 
 // MARK: - Tests
 
+extension Reducer {
+  /// This reducer or none, as the builder's own type for an `if`/`else` (library code names it).
+  fileprivate func enabled(
+    _ isEnabled: Bool
+  ) -> ReducerBuilder<State, Action>._Conditional<Self, EmptyReducer<State, Action>> {
+    isEnabled ? .first(self) : .second(EmptyReducer())
+  }
+
+  /// This reducer then `next`, as the builder's own type for a block of two.
+  fileprivate func then<Next: Reducer<State, Action>>(
+    _ next: Next
+  ) -> ReducerBuilder<State, Action>._Sequence<Self, Next> {
+    ReducerBuilder<State, Action>.buildPartialBlock(accumulated: self, next: next)
+  }
+}
+
 @MainActor
 @Suite
 struct ReducerCompositionTests {
@@ -613,6 +629,21 @@ struct ReducerCompositionTests {
         "first", "premium", "optional", "loop:a", "loop:b", "combined:1", "combined:2",
       ]
     )
+  }
+
+  @Test
+  func theBuildersTypesCanBeNamedByOperatorsOfOurOwn() {
+    func logging(_ label: String) -> Reduce<BuilderFeature.State, BuilderFeature.Action> {
+      Reduce { state, _ in
+        state.log.append(label)
+        return .none
+      }
+    }
+    let store = Store(initialState: BuilderFeature.State()) {
+      logging("a").then(logging("b").enabled(false)).then(logging("c").enabled(true))
+    }
+    store.send(.run)
+    #expect(store.log == ["a", "c"])
   }
 
   @Test
