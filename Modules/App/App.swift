@@ -22,7 +22,7 @@ import UserListFeature
 @Reducer
 public struct App {
   /// The screens the drill-down stack can show.
-  @Reducer(state: .equatable)
+  @Reducer
   public enum Path {
     /// A user and their posts.
     case userDetail(UserDetail)
@@ -129,8 +129,7 @@ public struct App {
         (state.home.paging.isStale, state.users.paging.isStale) = (true, true)
         return .none
 
-      case .profile(.confirmationDialog(.dismiss)):
-        // "Keep editing": the person stays, so neither the quit nor the tab is pending.
+      case .profile(.confirmationDialog(.dismiss)):  // "Keep editing": nothing is pending.
         (state.isQuitPending, state.pendingTab) = (false, nil)
         return .none
 
@@ -173,3 +172,5 @@ public struct App {
     state.selectedTab.appearAction(in: state).map { .send($0) } ?? .none
   }
 }
+
+extension App.Path.State: Equatable {}

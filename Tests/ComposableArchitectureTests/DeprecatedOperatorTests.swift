@@ -325,3 +325,24 @@ struct DeprecatedCaseEffectTests {
     await timer.cancel()
   }
 }
+
+// `@Reducer(state:action:)`, deprecated in favour of extensions: it still synthesizes the
+// conformances it is given.
+
+@available(*, deprecated)
+@Reducer(state: .equatable, action: .equatable)
+private enum SynthesizedScreen {
+  case tally(Tally)
+}
+
+@MainActor
+struct DeprecatedSynthesizedConformanceTests {
+  @available(*, deprecated)
+  @Test
+  func theGeneratedStateAndActionConformToWhatTheMacroIsGiven() {
+    let state = SynthesizedScreen.State.tally(Tally.State(count: 1))
+    #expect(state == .tally(Tally.State(count: 1)))
+    #expect(state != .tally(Tally.State(count: 2)))
+    #expect(SynthesizedScreen.Action.tally(.increment) == .tally(.increment))
+  }
+}

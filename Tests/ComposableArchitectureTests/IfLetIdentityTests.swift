@@ -57,11 +57,14 @@ extension PlainIdentifiedTimer.State {
 }
 
 /// Two ``IdentifiedTimer`` screens told apart by their case.
-@Reducer(state: .equatable, action: .equatable)
+@Reducer
 enum TimerMode {
   case first(IdentifiedTimer)
   case second(IdentifiedTimer)
 }
+
+extension TimerMode.State: Equatable {}
+extension TimerMode.Action: Equatable {}
 
 /// Holds an optional ``IdentifiedTimer`` (and a ``PlainIdentifiedTimer``, and a ``TimerMode``)
 /// run by a plain `ifLet`, and replaces each with a child of another `id` (or case), or of the

@@ -30,11 +30,13 @@ private struct Tabs {
   }
 }
 
-@Reducer(state: .equatable)
+@Reducer
 private enum Screen {
   case placeholder(PlaceholderTab)
   case tabs(Tabs)
 }
+
+extension Screen.State: Equatable {}
 
 @MainActor
 struct PlaceholderFeatureTests {

@@ -184,13 +184,16 @@ private enum Screen {
   case alert(AlertState<Never>)
 }
 
-/// A destination enum whose generated state and actions are `Equatable`, asked for in the
-/// attribute.
-@Reducer(state: .equatable, action: .equatable)
+/// A destination enum whose generated state and actions are `Equatable`, declared in
+/// extensions (the attribute's arguments are deprecated; `DeprecatedSynthesizedConformanceTests`).
+@Reducer
 private enum Modal {
   case counter(PrivateCounter)
   case signedOut(SignedOut)
 }
+
+extension Modal.State: Equatable {}
+extension Modal.Action: Equatable {}
 
 /// Presents a `Screen`.
 @Reducer

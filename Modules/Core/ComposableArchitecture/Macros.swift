@@ -32,7 +32,13 @@ public macro Reducer() =
 /// `@Reducer(state: .equatable, .sendable, action: .sendable)`.
 ///
 /// The same as ``Reducer()`` otherwise. On a struct, arguments are an error: declare the
-/// conformances on the struct's own `State` and `Action`.
+/// conformances on the struct's own `State` and `Action`. Deprecated, as in TCA: declare the
+/// conformances in extensions instead (`extension Destination.State: Equatable {}`).
+@available(
+  *, deprecated,
+  message:
+    "Declare the conformances of the generated 'State' and 'Action' in extensions instead, such as 'extension Destination.State: Equatable {}'"
+)
 @attached(
   member,
   names: named(State), named(Action), named(body), named(CaseScope),
