@@ -346,3 +346,39 @@ struct DeprecatedSynthesizedConformanceTests {
     #expect(SynthesizedScreen.Action.tally(.increment) == .tally(.increment))
   }
 }
+
+// `BindingReducer(action:)` with a closure, deprecated in favour of a case key path.
+
+@available(*, deprecated)
+@Reducer
+private struct ClosureBoundForm {
+  @ObservableState
+  struct State: Equatable {
+    var name = ""
+  }
+
+  enum Action: ViewAction {
+    case view(View)
+
+    @CasePathable
+    enum View: BindableAction {
+      case binding(BindingAction<State>)
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    BindingReducer(action: { $0[case: \.view] })
+  }
+}
+
+@MainActor
+struct DeprecatedBindingReducerTests {
+  @available(*, deprecated)
+  @Test
+  func aClosureToTheViewsActionsAppliesTheirBindings() async {
+    let store = TestStore(initialState: ClosureBoundForm.State()) { ClosureBoundForm() }
+    await store.send(.view(.binding(.set(\.name, "Blob")))) {
+      $0.name = "Blob"
+    }
+  }
+}

@@ -201,6 +201,19 @@ extension Scope {
   }
 }
 
+extension BindingReducer {
+  /// ``init(action:)`` with a closure that extracts the view's actions, such as `{ $0.view }`.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this API that takes a case key path, instead. See the following migration guide for more information: https://pointfreeco.github.io/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4"
+  )
+  @inlinable
+  public init(action toViewAction: @escaping (_ action: Action) -> ViewAction?) {
+    self.toViewAction = toViewAction
+  }
+}
+
 extension StackState {
   /// The state of the element with `id` in one case of an enum element, through an
   /// `AnyCasePath`: `$0.path[id: 0, case: /Path.State.detail]?.count = 1`.
