@@ -203,7 +203,7 @@ let presentationCases: [Case] = [
     var next = 1_000
     return {
       for _ in 0..<1_000 {
-        let id = StackElementID(integerLiteral: next)
+        let id = StackElementID(rawValue: next)
         next += 1
         store.send(.path(.push(id: id, state: Row.State(id: 9))))
         store.send(.path(.element(id: id, action: .incrementButtonTapped)))

@@ -69,7 +69,7 @@ func probe(_ name: String, sends count: Int) -> Bool {
     // Per "send": an element pushed on a 9-deep stack, sent one action and popped (three sends).
     let store = Store(initialState: Stacker.State(depth: 9)) { Stacker() }
     for index in 0..<count {
-      let id = StackElementID(integerLiteral: 1_000 + index)
+      let id = StackElementID(rawValue: 1_000 + index)
       store.send(.path(.push(id: id, state: Row.State(id: 9))))
       store.send(.path(.element(id: id, action: .incrementButtonTapped)))
       store.send(.path(.popFrom(id: id)))
