@@ -6,6 +6,30 @@ import Testing
 private struct LoadFailure: Error {}
 private struct SaveFailure: Error {}
 
+/// A key whose loads and saves the test finishes by hand, and whose subscriber it holds (the
+/// replacement tests use it too).
+final class ManualKey: SharedKey, @unchecked Sendable {
+  let id = UUID()
+  let loads = LockIsolated<[LoadContinuation<Int>]>([])
+  let saves = LockIsolated<[SaveContinuation]>([])
+  let subscriber = LockIsolated<SharedSubscriber<Int>?>(nil)
+
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
+    loads.withValue { $0.append(continuation) }
+  }
+
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>)
+    -> SharedSubscription
+  {
+    self.subscriber.setValue(subscriber)
+    return SharedSubscription {}
+  }
+
+  func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {
+    saves.withValue { $0.append(continuation) }
+  }
+}
+
 /// A key that fails every save, and every load unless told otherwise.
 private struct FailingKey: SharedKey {
   let id = UUID()
