@@ -221,6 +221,66 @@ struct DeprecatedCaseOperatorTests {
   }
 }
 
+/// A presented alert integrated as TCA 1.0 wrote it: `.ifLet(\.$alert, action: /Action.alert)`,
+/// with no reducer for the alert.
+@Reducer
+private struct LegacyAlert {
+  struct State: Equatable {
+    @PresentationState var alert: AlertState<Action.Alert>?
+    var confirmed = false
+  }
+
+  enum Action: Equatable {
+    case alert(PresentationAction<Alert>)
+    case endTapped
+
+    enum Alert: Equatable {
+      case confirmEnd
+    }
+  }
+
+  @available(*, deprecated)
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .endTapped:
+        state.alert = AlertState { TextState("End?") }
+        return .none
+      case .alert(.presented(.confirmEnd)):
+        state.confirmed = true
+        return .none
+      case .alert:
+        return .none
+      }
+    }
+    .ifLet(\.$alert, action: /Action.alert)
+  }
+}
+
+@MainActor
+struct DeprecatedPresentationOperatorTests {
+  @available(*, deprecated)
+  @Test
+  func anAlertPresentedThroughAnAnyCasePathIsDismissedByItsButton() async {
+    let store = TestStore(initialState: LegacyAlert.State()) {
+      LegacyAlert()
+    }
+    await store.send(.endTapped) {
+      $0.alert = AlertState { TextState("End?") }
+    }
+    await store.send(.alert(.presented(.confirmEnd))) {
+      $0.alert = nil
+      $0.confirmed = true
+    }
+    await store.send(.endTapped) {
+      $0.alert = AlertState { TextState("End?") }
+    }
+    await store.send(.alert(.dismiss)) {
+      $0.alert = nil
+    }
+  }
+}
+
 /// A child that ticks once a second until cancelled.
 @Reducer
 private struct Ticker {

@@ -70,6 +70,27 @@ extension Reducer {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// The presentation ``ifLet(_:action:fileID:filePath:line:column:)`` for an alert or a
+  /// confirmation dialog, which needs no reducer of its own, with an `AnyCasePath`.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this operator with case key paths, instead. See the following migration guide for more information: https://pointfreeco.github.io/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4"
+  )
+  @inlinable
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    ifLet(
+      toPresentationState, action: toPresentationAction._caseKeyPath,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// ``ifCaseLet(_:action:then:fileID:filePath:line:column:)`` with `AnyCasePath`s.
   @available(
     *, deprecated,
