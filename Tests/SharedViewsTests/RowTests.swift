@@ -17,6 +17,15 @@ import Testing
     #expect(handle.line(width: 50, theme: .monochrome).plainText.hasPrefix("Zoë Ång…  @zoe "))
   }
 
+  @Test func aNarrowFeedRowLeavesTheYearOutOfTheTimeToKeepMoreText() {
+    let row = PostRow(post, layout: .feed(nameWidth: 8, showsPreview: true))
+    let line = row.line(width: 40, theme: .monochrome).plainText
+    #expect(line == "Zoë Ång…  Opening the café…  " + DateText.shortMinute(post.createdAt))
+    #expect(line.displayWidth == 40)
+    // Narrower still, the text keeps the row.
+    #expect(row.line(width: 30, theme: .monochrome).plainText == "Zoë Ång…  Opening the café ea…")
+  }
+
   @Test func theFeedDropsTheTimeBeforeTheAuthor() {
     let row = PostRow(post, layout: .feed(nameWidth: 8, showsPreview: true))
     let line = row.line(width: 14, theme: .monochrome).plainText

@@ -19,4 +19,10 @@ struct DateTextTests {
     #expect(DateText.minute(date) == "2024-01-31 09:05")
     #expect(DateText.minute(Date(timeIntervalSince1970: 0)) == "1970-01-01 00:00")
   }
+
+  @Test
+  func aShortMinuteLeavesOutTheYear() {
+    #expect(DateText.shortMinute(date) == "01-31 09:05")
+    #expect(DateText.shortMinute(Date(timeIntervalSince1970: 0)) == "01-01 00:00")
+  }
 }

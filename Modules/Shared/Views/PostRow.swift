@@ -7,7 +7,8 @@ public struct PostRow {
   /// What the row shows.
   public enum Layout: Equatable, Sendable {
     /// The feed's: the author's name in a column of `nameWidth`, the text (when previews are
-    /// on, else the author's handle), and the time at the right end.
+    /// on, else the author's handle), and the time at the right end (without its year, or
+    /// not at all, in a narrow row: see ``PostRow/textBesideFullTime``).
     case feed(nameWidth: Int, showsPreview: Bool)
     /// Search results': the author's name, the day and the text, one after the other.
     case search
@@ -15,6 +16,13 @@ public struct PostRow {
     /// end.
     case byAuthor(showsPreview: Bool)
   }
+
+  /// The least columns of text a feed row keeps beside the post's whole time; with fewer, the
+  /// time leaves out its year.
+  public static let textBesideFullTime = 20
+  /// The least columns of text a feed row keeps beside the time without its year; with fewer,
+  /// the row shows no time.
+  public static let textBesideTime = 10
 
   /// The post shown.
   public var post: Post
@@ -35,9 +43,15 @@ public struct PostRow {
       let row =
         StyledLine(post.authorDisplayName.fitted(to: nameWidth), style: theme.accent)
         + StyledLine("  " + text, style: showsPreview ? theme.text : theme.secondary)
-      let time = StyledLine(DateText.minute(post.createdAt), style: theme.secondary)
-      // The time goes first when the row is too narrow for it and a few columns of the rest.
-      return row.withTrailing(time, width: width, keeping: nameWidth + 2).fitted(to: width)
+      // The whole time while the text keeps `textBesideFullTime` columns beside it, else
+      // without its year while it keeps `textBesideTime`, else none: the text goes first.
+      let fullTime = DateText.minute(post.createdAt)
+      let textRoom = width - nameWidth - 2 - fullTime.count - 2
+      let time = StyledLine(
+        textRoom >= Self.textBesideFullTime ? fullTime : DateText.shortMinute(post.createdAt),
+        style: theme.secondary)
+      return row.withTrailing(time, width: width, keeping: nameWidth + 2 + Self.textBesideTime)
+        .fitted(to: width)
 
     case .search:
       let row =

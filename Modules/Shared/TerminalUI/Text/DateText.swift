@@ -15,6 +15,11 @@ public enum DateText {
     return day(date) + " \(twoDigits(parts.hour)):\(twoDigits(parts.minute))"
   }
 
+  /// `date` to the minute without its year, for a narrow row: `01-31 09:05`.
+  public static func shortMinute(_ date: Date) -> String {
+    String(minute(date).drop { $0 != "-" }.dropFirst())
+  }
+
   private static let utc: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
