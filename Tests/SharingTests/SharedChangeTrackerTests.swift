@@ -86,6 +86,27 @@ struct SharedChangeTrackerTests {
   }
 
   @Test
+  func aChangeThroughAnUnwrappedValueIsReportedOnTheOptionalItCameFrom() {
+    let optional = Shared<Int?>(value: 1)
+    guard let unwrapped = Shared(optional) else {
+      Issue.record("The value is not nil")
+      return
+    }
+    withKnownIssue {
+      do {
+        let tracker = SharedChangeTracker()
+        tracker.track {
+          unwrapped.withLock { $0 += 1 }
+        }
+      }
+    } matching: { issue in
+      issue.description.hasSuffix(
+        "Tracked unasserted changes to 'Shared<Int?>(value: Optional(2))': Optional(1) → Optional(2)"
+      )
+    }
+  }
+
+  @Test
   func aTrackerGoneForgetsWhatItRecordedForTheNext() {
     @Shared(value: 0) var count
     do {

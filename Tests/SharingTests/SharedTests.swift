@@ -368,11 +368,32 @@ struct SharedConveniencesTests {
     #expect($count.description == "Shared<Int>(value: 0)")
     #expect(SharedReader($count).description == "SharedReader<Int>(value: 0)")
     @Shared(value: nil) var name: String?
-    #expect($name.description == "Shared<Optional<String>>(value: nil)")
+    #expect($name.description == "Shared<String?>(value: nil)")
     // A value read through a closure names its source, as swift-sharing's `.map(…)`.
     #expect(
       SharedReader($count).read { "\($0)" }.description
         == "SharedReader<String>(.map(value: 0, as: String.self))")
+  }
+
+  @Test
+  func descriptionsWriteOptionalsArraysAndDictionariesShortAndLocalTypesInTheirScope() {
+    struct Item: Equatable {
+      var name = "a"
+    }
+    #expect(Shared(value: [1]).description == "Shared<[Int]>(value: [1])")
+    #expect(Shared(value: ["a": 1]).description == #"Shared<[String: Int]>(value: ["a": 1])"#)
+    #expect(Shared<[Int?]?>(value: nil).description == "Shared<[Int?]?>(value: nil)")
+    #expect(
+      SharedReader(value: [Item()]).description
+        == #"SharedReader<[SharedConveniencesTests.Item]>(value: [\#(String(reflecting: Item()))])"#
+    )
+    #expect(
+      Shared<[String: [Item?]]>(value: [:]).description
+        == "Shared<[String: [SharedConveniencesTests.Item?]]>(value: [:])")
+    #expect(Shared(value: (1, "a")).description == #"Shared<(Int, String)>(value: (1, "a"))"#)
+    // Kept long where the short form would need parentheses.
+    let function: (@Sendable () -> Int)? = nil
+    #expect(Shared(value: function).description.hasPrefix("Shared<Optional<@Sendable () -> Int>>"))
   }
 
   @Test

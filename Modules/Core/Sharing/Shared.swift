@@ -433,29 +433,3 @@ struct SharedKeyHasNoValue: Error, CustomStringConvertible {
   let key: String
   var description: String { "\(key) holds no value." }
 }
-
-/// A type's name without the modules of it and of its generic arguments, nested types kept:
-/// `Shared<Optional<Int>>`, `Shared<Feature.State>`.
-func typeName(_ type: Any.Type) -> String {
-  var result = ""
-  // Each path (`Sharing.Shared`, `Swift.Int`, `App.Feature.State`) loses its first component.
-  var path = ""
-  func endPath() {
-    if let dot = path.firstIndex(of: ".") {
-      result += path[path.index(after: dot)...]
-    } else {
-      result += path
-    }
-    path = ""
-  }
-  for character in String(reflecting: type) {
-    if character.isLetter || character.isNumber || character == "_" || character == "." {
-      path.append(character)
-    } else {
-      endPath()
-      result.append(character)
-    }
-  }
-  endPath()
-  return result
-}
