@@ -59,7 +59,11 @@ final class FileWatcher: @unchecked Sendable {  // Dispatch sources are thread-s
       source.setEventHandler {
         if Self.readEvents(descriptor).contains(name) { handler() }
       }
-      source.setCancelHandler { close(descriptor) }
+      // Closing an inotify descriptor waits in the kernel (often over 10 ms); on the watchers'
+      // queue it would hold back every other file's events and saves meanwhile.
+      source.setCancelHandler {
+        DispatchQueue.global(qos: .utility).async { close(descriptor) }
+      }
       source.resume()
       return source
     }
