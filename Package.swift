@@ -99,6 +99,7 @@ package.targets += [
   .testTarget(
     name: "ComposableArchitectureTests",
     dependencies: [
+      "AppModelNamesTestSupport",
       "ComposableArchitecture",
       // swift-dependencies' XCTest observer: on Linux it resets cached dependencies as each
       // XCTest case starts only when this library is built beside the tests.
@@ -252,8 +253,9 @@ package.targets += [
 // MARK: - Test support
 
 // Libraries only test targets link: a real API server on loopback, and the live API client
-// pointed at it, for the live clients' tests, and what the features' reducer tests share (a gate
-// that holds a client's call, a trait that runs a suite on the main serial executor).
+// pointed at it, for the live clients' tests, what the features' reducer tests share (a gate
+// that holds a client's call, a trait that runs a suite on the main serial executor), and an
+// app's models named as SwiftUI's types, for the runtime's tests.
 
 package.targets += [
   .target(
@@ -269,6 +271,10 @@ package.targets += [
     name: "FeatureTestSupport",
     dependencies: ["ComposableArchitecture"],
     path: "Modules/TestSupport/FeatureTestSupport"
+  ),
+  .target(
+    name: "AppModelNamesTestSupport",
+    path: "Modules/TestSupport/AppModelNamesTestSupport"
   ),
 ]
 

@@ -34,7 +34,7 @@ private struct Drawer {
         return .none
       case .closeTapped:
         return .run { send in
-          await send(.closed, transaction: Transaction(animation: .easeInOut))
+          await send(.closed, transaction: .init(animation: .easeInOut))
         }
         .animation()
       case .closed:
@@ -42,7 +42,7 @@ private struct Drawer {
         return .none
       case .reopenTapped:
         return .send(.opened, animation: .linear(duration: 1))
-          .transaction(Transaction(animation: nil))
+          .transaction(.init(animation: nil))
       }
     }
   }
@@ -79,7 +79,7 @@ struct AnimationSpellingTests {
   func aStoreSendsWithAnAnimation() {
     let store = Store(initialState: Drawer.State()) { Drawer() }
     store.send(.opened, animation: .easeOut)
-    store.send(.opened, transaction: Transaction(animation: .default))
+    store.send(.opened, transaction: .init(animation: .default))
     #expect(store.opens == 2)
   }
 }

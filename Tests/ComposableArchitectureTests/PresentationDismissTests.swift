@@ -44,7 +44,7 @@ struct AnimatedClosingChild {
       case .closeTapped(animated: true):
         .run { [dismiss] _ in await dismiss(animation: .default) }
       case .closeTapped(animated: false):
-        .run { [dismiss] _ in await dismiss(transaction: Transaction(animation: .easeInOut)) }
+        .run { [dismiss] _ in await dismiss(transaction: .init(animation: .easeInOut)) }
       }
     }
   }

@@ -59,7 +59,7 @@ private struct LoginScreen: ViewActionSending {
 
   /// As a SwiftUI view writes it, with a transaction.
   func submitInTransaction() {
-    send(.loginButtonTapped, transaction: Transaction(animation: .easeInOut))
+    send(.loginButtonTapped, transaction: SwiftUIStandIns.Transaction(animation: .easeInOut))
   }
 }
 

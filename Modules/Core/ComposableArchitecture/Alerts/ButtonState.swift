@@ -69,7 +69,7 @@ public struct ButtonStateAction<Action> {
     /// Sends the action, or only dismisses when it is `nil`.
     case send(Action?)
     /// Sends the action with an animation, or only dismisses when it is `nil`.
-    case animatedSend(Action?, animation: Animation?)
+    case animatedSend(Action?, animation: SwiftUIStandIns.Animation?)
   }
 
   /// The kind of action.
@@ -84,7 +84,7 @@ public struct ButtonStateAction<Action> {
   ///
   /// Nothing animates where SwiftUI does not run; the animation is kept so that button state
   /// built with it compares and prints as it was written.
-  public static func send(_ action: Action?, animation: Animation?) -> Self {
+  public static func send(_ action: Action?, animation: SwiftUIStandIns.Animation?) -> Self {
     Self(type: .animatedSend(action, animation: animation))
   }
 
@@ -97,7 +97,7 @@ public struct ButtonStateAction<Action> {
   }
 
   /// The animation the action is sent with, if any.
-  public var animation: Animation? {
+  public var animation: SwiftUIStandIns.Animation? {
     switch self.type {
     case .send: nil
     case let .animatedSend(_, animation): animation

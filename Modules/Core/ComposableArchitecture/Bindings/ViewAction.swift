@@ -47,7 +47,9 @@ extension ViewActionSending {
   /// ignored.
   @MainActor
   @discardableResult
-  public func send(_ action: StoreAction.ViewAction, animation: Animation?) -> StoreTask {
+  public func send(_ action: StoreAction.ViewAction, animation: SwiftUIStandIns.Animation?)
+    -> StoreTask
+  {
     store.send(.view(action), animation: animation)
   }
 
@@ -55,7 +57,9 @@ extension ViewActionSending {
   /// and ignored.
   @MainActor
   @discardableResult
-  public func send(_ action: StoreAction.ViewAction, transaction: Transaction) -> StoreTask {
+  public func send(_ action: StoreAction.ViewAction, transaction: SwiftUIStandIns.Transaction)
+    -> StoreTask
+  {
     store.send(.view(action), transaction: transaction)
   }
 }

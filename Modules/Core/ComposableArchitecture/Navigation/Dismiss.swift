@@ -103,7 +103,7 @@ extension DismissEffect {
   /// ``callAsFunction(fileID:filePath:line:column:)`` does; the animation is accepted for TCA's
   /// spelling (`await dismiss(animation: .default)`) and ignored, as nothing animates here.
   public func callAsFunction(
-    animation: Animation?,
+    animation: SwiftUIStandIns.Animation?,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -116,7 +116,7 @@ extension DismissEffect {
   /// ``callAsFunction(fileID:filePath:line:column:)`` does; the transaction is accepted for
   /// TCA's spelling and ignored, as nothing animates here.
   public func callAsFunction(
-    transaction: Transaction,
+    transaction: SwiftUIStandIns.Transaction,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
